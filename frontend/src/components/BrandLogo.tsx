@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import { site } from '../site';
+import { BrandMark } from './BrandMark';
+
+/** The wordmark: the mark plus the company's name, set in the site's font. */
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        fontWeight: 800,
+        fontSize: '1.25rem',
+        letterSpacing: '-0.01em',
+        color: inverted ? '#fff' : 'primary.dark',
+      }}
+    >
+      <BrandMark size={32} />
+      <span>{site.name}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../components/BrandLogo';
+import { footerColumns } from '../content/navigation';
+import { formatAddress, site } from '../site';
+import { CurrentYear } from './CurrentYear';
+
+const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
+
+/** The footer (spec 2.3): four link columns, phone, social links, address and copyright. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 6, pb: 4, mt: 8 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          {footerColumns.map((column) => (
+            <Grid key={column.label} size={{ xs: 6, md: 3 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {column.label}
+              </Typography>
+              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link component={RouterLink} to={link.to} sx={linkSx}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 3,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <BrandLogo inverted />
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Link
+              href={`tel:${site.phone.e164}`}
+              sx={{ ...linkSx, display: 'inline-flex', gap: 0.75 }}
+            >
+              <PhoneIcon fontSize="small" aria-hidden />
+              {site.phone.display}
+            </Link>
+            <Link
+              href={site.social.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} en Facebook (se abre en una pestaña nueva)`}
+              sx={linkSx}
+            >
+              <FacebookIcon />
+            </Link>
+            <Link
+              href={site.social.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} en LinkedIn (se abre en una pestaña nueva)`}
+              sx={linkSx}
+            >
+              <LinkedInIcon />
+            </Link>
+            <Link
+              href={`mailto:${site.email.info}`}
+              aria-label={`Escríbenos a ${site.email.info}`}
+              sx={linkSx}
+            >
+              <EmailIcon />
+            </Link>
+          </Stack>
+        </Box>
+        <Typography
+          component="address"
+          sx={{ fontStyle: 'normal', mt: 2, color: 'rgba(255,255,255,0.85)' }}
+        >
+          {formatAddress()}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
+          © <CurrentYear /> {site.legalName}. Todos los derechos reservados.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

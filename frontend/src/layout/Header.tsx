@@ -1,0 +1,80 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { brand } from '../app/theme';
+import { BrandLogo } from '../components/BrandLogo';
+import { BrandMark } from '../components/BrandMark';
+import { demosMenu, desktopMenus, servicesLink } from '../content/navigation';
+import { site } from '../site';
+import { MobileDrawer } from './MobileDrawer';
+import { NavDropdown } from './NavDropdown';
+
+/**
+ * The top bar (spec 2.2): 64px high. From the medium breakpoint up it shows the
+ * dropdowns; below it, a menu button opens the left drawer. The switch is pure
+ * CSS so the prerendered HTML is right at every width before any script runs.
+ */
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [nosotros, ...otherMenus] = desktopMenus;
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ bgcolor: 'primary.dark', color: '#fff', height: brand.headerHeight }}
+    >
+      <Toolbar sx={{ minHeight: `${brand.headerHeight}px !important`, gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Abrir menú de navegación"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={`${site.name}, ir a la página de inicio`}
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 'auto' }}
+        >
+          <BrandLogo inverted />
+        </Box>
+        <Box
+          component="nav"
+          aria-label="Navegación principal"
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+        >
+          {nosotros ? <NavDropdown menu={nosotros} /> : null}
+          <Button color="inherit" component={Link} to={servicesLink.to}>
+            {servicesLink.label}
+          </Button>
+          {otherMenus.map((menu) => (
+            <NavDropdown key={menu.label} menu={menu} />
+          ))}
+        </Box>
+        <NavDropdown
+          menu={demosMenu}
+          trigger={(props) => (
+            <IconButton
+              {...props}
+              aria-label="Abrir el menú de nuestras demos"
+              sx={{ bgcolor: '#fff', p: 0.5, ml: 1, '&:hover': { bgcolor: brand.sand } }}
+            >
+              <BrandMark size={32} />
+            </IconButton>
+          )}
+        />
+      </Toolbar>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Cache rules shared by CloudFront and the local server: hashed build assets
+ * never change, so they are cached for a year; everything else (the HTML pages,
+ * robots.txt, the sitemap) is revalidated on every visit.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Build assets carry a content hash in their name and live under /assets/. */
+export function cacheControlFor(file: string): string {
+  return file.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}

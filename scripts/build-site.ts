@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const clientBuildDir = fileURLToPath(new URL('../build/client', import.meta.url));
+
+/** Builds and prerenders the site into build/client (React Router's build, run on the project's Node). */
+export function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // From frontend/: React Router's prerender preview server looks for its config in the cwd.
+    const child = spawn(process.execPath, ['../node_modules/@react-router/dev/bin.cjs', 'build'], {
+      cwd: `${repoRoot}frontend`,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`La compilación del sitio falló (código ${code})`)),
+    );
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The browser side of the e2e suite: one Chromium per test file, a fresh context
+ * per page, and a record of what a visitor would never want to see (console
+ * errors, failed requests, uncaught exceptions).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs } from './chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface VisitedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors, page errors and failed requests seen so far. */
+  readonly problems: string[];
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Starts one Chromium for the calling test file and closes it afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      // Playwright gives each launch a fresh, empty profile of its own.
+      args: chromiumArgs,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium no ha iniciado');
+    return browser;
+  };
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
+): Promise<VisitedPage & { status: number | undefined }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? viewports.desktop,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    locale: 'es-PE',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+  return { page, context, problems, status: response?.status() };
+}
+
+/** Serious and critical axe-core violations on the page, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}

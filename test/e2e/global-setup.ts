@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../scripts/local-stack';
+import { ensureChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+/** Builds the site once, serves it as `npm start` does, and shares its URL with every browser test. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = ensureChromium();
+  const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
+  project.provide('baseUrl', stack.url);
+  project.provide('chromiumPath', chromiumPath);
+  return () => stack.stop();
+}

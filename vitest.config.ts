@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (Node: contract, Lambdas, infrastructure, scripts),
+ * `dom` (jsdom + Testing Library: the site's components) and `e2e` (a real
+ * Chromium against the built site served by the local stack).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{contract,lambdas,infra,scripts,test/infra,test/unit}/**/*.test.ts'],
+          setupFiles: ['test/setup-unit.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['frontend/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
