@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { ExternalLinkCard } from '../../components/ExternalLinkCard';
+import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
 import { notFoundContent, notFoundVendors } from '../../content/not-found';
 
@@ -21,7 +21,11 @@ export default function NotFoundPage() {
             <Grid container spacing={3}>
               {group.cards.map((card) => (
                 <Grid key={card.url} size={{ xs: 12, md: 4 }}>
-                  <ExternalLinkCard {...card} cta={notFoundContent.cta} />
+                  <InfoCard
+                    title={card.title}
+                    description={card.description}
+                    action={{ label: notFoundContent.cta, href: card.url }}
+                  />
                 </Grid>
               ))}
             </Grid>

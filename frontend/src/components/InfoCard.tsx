@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Where a card's button leads: a page of the site, or an outside page (opened in a new tab). */
+export type CardAction =
+  | { readonly label: string; readonly to: string }
+  | { readonly label: string; readonly href: string };
+
+export interface InfoCardProps {
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** An illustration or icon above the title (decorative unless it carries its own alt). */
+  readonly media?: ReactNode;
+  readonly action?: CardAction;
+  /** Heading level of the card title within the page outline. */
+  readonly headingLevel?: 'h2' | 'h3' | 'h4';
+  readonly children?: ReactNode;
+}
+
+/** The site's card: title, text, optional media and one action. Cards lift on hover (spec 4). */
+export function InfoCard({
+  title,
+  description,
+  media,
+  action,
+  headingLevel = 'h3',
+  children,
+}: InfoCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'transform 200ms ease, box-shadow 200ms ease',
+        '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      {media}
+      <CardContent sx={{ flex: 1 }}>
+        <Typography component={headingLevel} variant="h3" gutterBottom>
+          {title}
+        </Typography>
+        {description ? (
+          <Typography component="div" color="text.secondary">
+            {description}
+          </Typography>
+        ) : null}
+        {children}
+      </CardContent>
+      {action ? (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <CardButton action={action} title={title} />
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}
+
+function CardButton({ action, title }: { action: CardAction; title: string }) {
+  if ('to' in action) {
+    return (
+      <Button
+        variant="contained"
+        component={Link}
+        to={action.to}
+        aria-label={`${action.label}: ${title}`}
+      >
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      href={action.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<OpenInNewIcon aria-hidden />}
+      aria-label={`${action.label}: ${title} (se abre en una pestaña nueva)`}
+    >
+      {action.label}
+    </Button>
+  );
+}

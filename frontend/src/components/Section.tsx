@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+export interface SectionProps {
+  /** The section's h2. */
+  readonly title: string;
+  /** A lead paragraph under the title. */
+  readonly intro?: ReactNode;
+  readonly children?: ReactNode;
+  /** A tinted band, to alternate sections down a long page. */
+  readonly tone?: 'plain' | 'tinted' | 'dark';
+  readonly maxWidth?: 'md' | 'lg';
+}
+
+const tones = {
+  plain: { bgcolor: 'background.default', color: 'text.primary' },
+  tinted: { bgcolor: '#f6f3ee', color: 'text.primary' },
+  dark: { bgcolor: 'primary.dark', color: '#fff' },
+} as const;
+
+/** A titled band of a page: an h2, an optional intro, then its blocks. */
+export function Section({ title, intro, children, tone = 'plain', maxWidth = 'lg' }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: { xs: 6, md: 8 }, ...tones[tone] }}
+    >
+      <Container maxWidth={maxWidth}>
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 2 : 4 }}>
+          {title}
+        </Typography>
+        {intro ? (
+          <Typography
+            component="div"
+            sx={{ mb: 4, maxWidth: 760, fontSize: '1.0625rem', opacity: tone === 'dark' ? 0.9 : 1 }}
+          >
+            {intro}
+          </Typography>
+        ) : null}
+        {children}
+      </Container>
+    </Box>
+  );
+}
