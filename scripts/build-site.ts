@@ -10,7 +10,9 @@ export function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // From frontend/: React Router's prerender preview server looks for its config in the cwd.
     const child = spawn(process.execPath, ['../node_modules/@react-router/dev/bin.cjs', 'build'], {
       cwd: `${repoRoot}frontend`,
-      env,
+      // Always a production bundle, even when called from Vitest (which sets NODE_ENV=test and
+      // would otherwise make Vite ship React's development build).
+      env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
