@@ -6,63 +6,15 @@
  * sent as a contact message whose Mensaje is composed by the site.
  */
 import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  apiMessages,
+  fieldMessages,
+  limits,
+  type ContactPayload,
+} from './contact-constants';
 
-/** The two endpoints, relative to the site's origin (CloudFront routes /website/* to the API). */
-export const apiPaths = {
-  contact: '/website/contacto/formulario',
-  application: '/website/contacto/oportunidades',
-} as const;
-
-export type ApiEndpoint = keyof typeof apiPaths;
-
-/**
- * A field hidden from people and from assistive technology: only bots fill it.
- * A filled honeypot gets the normal success answer and no mail is sent.
- */
-export const HONEYPOT_FIELD = 'SitioWeb';
-
-export const limits = {
-  nombresMaxLength: 120,
-  emailMaxLength: 254,
-  mensajeMaxLength: 5000,
-  telefonoMinDigits: 9,
-  telefonoMaxDigits: 15,
-  honeypotMaxLength: 200,
-  /** Larger bodies are refused with 413 before parsing. */
-  bodyMaxBytes: 16 * 1024,
-} as const;
-
-/** The Spanish messages the API answers with; each names its field as a visitor would. */
-export const fieldMessages = {
-  Nombres: {
-    required: 'Los nombres y apellidos son obligatorios',
-    tooLong: `Los nombres y apellidos no pueden superar los ${limits.nombresMaxLength} caracteres`,
-  },
-  Telefono: {
-    required: 'El número de teléfono es obligatorio',
-    invalid: `El número de teléfono debe tener entre ${limits.telefonoMinDigits} y ${limits.telefonoMaxDigits} dígitos`,
-  },
-  Email: {
-    required: 'El correo electrónico es obligatorio',
-    invalid: 'El correo electrónico no es válido',
-    tooLong: `El correo electrónico no puede superar los ${limits.emailMaxLength} caracteres`,
-  },
-  Mensaje: {
-    required: 'El mensaje es obligatorio',
-    tooLong: `El mensaje no puede superar los ${limits.mensajeMaxLength} caracteres`,
-  },
-} as const;
-
-export const apiMessages = {
-  contactSent: 'Correo enviado exitosamente',
-  applicationSent: '¡Postulación enviada exitosamente!',
-  contactFailed: 'Error al enviar correo',
-  applicationFailed: 'Error al enviar postulación',
-  invalidJson: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
-  invalidFields: 'Revisa los datos enviados',
-  tooLarge: 'El mensaje es demasiado grande',
-  unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
-} as const;
+export * from './contact-constants';
 
 /** Text that is required: at least one character other than white space. */
 const requiredText = (maxLength: number, messages: { required: string; tooLong: string }) =>
@@ -90,14 +42,11 @@ export const contactPayloadSchema = z.strictObject({
   [HONEYPOT_FIELD]: z.string().max(limits.honeypotMaxLength).optional(),
 });
 
-/** What both forms send. */
-export type ContactPayload = z.input<typeof contactPayloadSchema>;
-
-/** The envelope every answer of the API carries (and the HTTP status equals statusCode). */
-export interface ApiEnvelope {
-  readonly statusCode: number;
-  readonly message: string;
-}
+// Compile-time proof that the schema accepts exactly the payload the forms build.
+type SchemaInput = z.input<typeof contactPayloadSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesPayload: Same<SchemaInput, ContactPayload> = true;
+void schemaMatchesPayload;
 
 export type PayloadCheck =
   | { readonly ok: true; readonly payload: ContactPayload }

@@ -1,0 +1,77 @@
+/**
+ * The contact API's constants: paths, limits, field names and Spanish messages.
+ * Free of any schema library so the site's forms import them without shipping
+ * the validator; `contact-api.ts` builds the runtime schema from them.
+ */
+
+/** The two endpoints, relative to the site's origin (CloudFront routes /website/* to the API). */
+export const apiPaths = {
+  contact: '/website/contacto/formulario',
+  application: '/website/contacto/oportunidades',
+} as const;
+
+export type ApiEndpoint = keyof typeof apiPaths;
+
+/**
+ * A field hidden from people and from assistive technology: only bots fill it.
+ * A filled honeypot gets the normal success answer and no mail is sent.
+ */
+export const HONEYPOT_FIELD = 'SitioWeb';
+
+export const limits = {
+  nombresMaxLength: 120,
+  emailMaxLength: 254,
+  mensajeMaxLength: 5000,
+  telefonoMinDigits: 9,
+  telefonoMaxDigits: 15,
+  honeypotMaxLength: 200,
+  /** Larger bodies are refused with 413 before parsing. */
+  bodyMaxBytes: 16 * 1024,
+} as const;
+
+/** The Spanish messages the API answers with; each names its field as a visitor would. */
+export const fieldMessages = {
+  Nombres: {
+    required: 'Los nombres y apellidos son obligatorios',
+    tooLong: `Los nombres y apellidos no pueden superar los ${limits.nombresMaxLength} caracteres`,
+  },
+  Telefono: {
+    required: 'El número de teléfono es obligatorio',
+    invalid: `El número de teléfono debe tener entre ${limits.telefonoMinDigits} y ${limits.telefonoMaxDigits} dígitos`,
+  },
+  Email: {
+    required: 'El correo electrónico es obligatorio',
+    invalid: 'El correo electrónico no es válido',
+    tooLong: `El correo electrónico no puede superar los ${limits.emailMaxLength} caracteres`,
+  },
+  Mensaje: {
+    required: 'El mensaje es obligatorio',
+    tooLong: `El mensaje no puede superar los ${limits.mensajeMaxLength} caracteres`,
+  },
+} as const;
+
+export const apiMessages = {
+  contactSent: 'Correo enviado exitosamente',
+  applicationSent: '¡Postulación enviada exitosamente!',
+  contactFailed: 'Error al enviar correo',
+  applicationFailed: 'Error al enviar postulación',
+  invalidJson: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
+  invalidFields: 'Revisa los datos enviados',
+  tooLarge: 'El mensaje es demasiado grande',
+  unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
+} as const;
+
+/** What both forms send (spec section 3). `contact-api.ts` proves its schema agrees. */
+export interface ContactPayload {
+  Nombres: string;
+  Telefono: number;
+  Email: string;
+  Mensaje: string;
+  [HONEYPOT_FIELD]?: string;
+}
+
+/** The envelope every answer of the API carries (and the HTTP status equals statusCode). */
+export interface ApiEnvelope {
+  readonly statusCode: number;
+  readonly message: string;
+}
