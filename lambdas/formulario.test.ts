@@ -246,6 +246,13 @@ describe('bad input gets a clear 4xx and no mail', () => {
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
+  it('an event without headers, body or request context → 415, never a crash', async () => {
+    const bare = { httpMethod: 'POST' } as unknown as Parameters<typeof handler>[0];
+    const result = await handler(bare);
+    expect(envelopeOf(result).statusCode).toBe(415);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
   it('GET → 405 with Allow', async () => {
     const result = await handler(proxyEvent({ httpMethod: 'GET', body: null }));
     expect(result.statusCode).toBe(405);

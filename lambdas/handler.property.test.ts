@@ -184,5 +184,5 @@ describe.each([
     // The generators must reach the mail path often enough to mean something.
     expect(mailed).toBeGreaterThan(500);
     expect(honeypots).toBeGreaterThan(50);
-  });
+  }, 120_000);
 });
