@@ -60,7 +60,7 @@ export async function startMailEmulator({
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
-  const printed = await waitForAddress(child, timeoutMs);
+  const printed = await waitForAddress(child, port, timeoutMs);
   const actualPort = new URL(printed).port;
   const endpoint = `http://${host}:${actualPort}`;
   await waitForHealth(endpoint, timeoutMs);
@@ -74,7 +74,7 @@ export async function startMailEmulator({
 }
 
 /** The emulator prints `server running at http://localhost:PORT` once listening. */
-function waitForAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
+function waitForAddress(child: ChildProcess, port: number, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -102,7 +102,17 @@ function waitForAddress(child: ChildProcess, timeoutMs: number): Promise<string>
       output += chunk.toString();
     });
     child.once('error', fail);
-    child.once('exit', (code) => fail(new Error(`the mail emulator exited with code ${code}`)));
+    // 'close', not 'exit': by then everything the emulator printed has been read.
+    child.once('close', (code) =>
+      fail(
+        new Error(
+          // The emulator reports a busy port only as "Server does not have an address".
+          /EADDRINUSE|does not have an address/.test(output)
+            ? `El puerto ${port} del emulador de correo está ocupado: detén el otro proceso o usa MAIL_PORT=<otro puerto>.`
+            : `the mail emulator exited with code ${code}`,
+        ),
+      ),
+    );
   });
 }
 
