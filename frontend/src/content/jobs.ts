@@ -5,7 +5,8 @@ export const jobsPage = {
   title: 'Oportunidades',
   invitation:
     '¿Te apasiona la tecnología y quieres crecer en la nube? En Ayni Cloud buscamos personas curiosas, que disfruten aprender y compartir lo que saben. Escríbenos, síguenos en LinkedIn o déjanos tus datos en el formulario y te contactaremos.',
-  mailButton: 'Escríbenos un correo',
+  /** Followed by the jobs address from site.ts. */
+  mailButton: 'Escríbenos a',
   linkedinButton: 'Síguenos en LinkedIn',
   /** Said to screen readers: the LinkedIn button opens a new tab. */
   newTabNote: '(se abre en una pestaña nueva)',
