@@ -5,7 +5,7 @@
  * Both endpoints take the same payload (spec section 3): a job application is
  * sent as a contact message whose Mensaje is composed by the site.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   HONEYPOT_FIELD,
   apiMessages,
@@ -20,16 +20,26 @@ export * from './contact-constants';
 const requiredText = (maxLength: number, messages: { required: string; tooLong: string }) =>
   z
     .string({ error: messages.required })
-    .max(maxLength, { error: messages.tooLong })
-    .regex(/\S/, { error: messages.required });
+    .check(
+      z.maxLength(maxLength, { error: messages.tooLong }),
+      z.regex(/\S/, { error: messages.required }),
+    );
 
+// zod/mini (functional checks) rather than classic zod: the same schema and JSON Schema,
+// a fraction of the bytes in the Lambda bundle (docs/decisions/020-zod-mini-contract.md).
 export const contactPayloadSchema = z.strictObject({
   Nombres: requiredText(limits.nombresMaxLength, fieldMessages.Nombres),
   Telefono: z
-    .number({ error: fieldMessages.Telefono.required })
-    .int({ error: fieldMessages.Telefono.invalid })
-    .min(10 ** (limits.telefonoMinDigits - 1), { error: fieldMessages.Telefono.invalid })
-    .max(10 ** limits.telefonoMaxDigits - 1, { error: fieldMessages.Telefono.invalid }),
+    .int({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? fieldMessages.Telefono.required
+          : fieldMessages.Telefono.invalid,
+    })
+    .check(
+      z.minimum(10 ** (limits.telefonoMinDigits - 1), { error: fieldMessages.Telefono.invalid }),
+      z.maximum(10 ** limits.telefonoMaxDigits - 1, { error: fieldMessages.Telefono.invalid }),
+    ),
   Email: z
     .email({
       error: (issue) =>
@@ -37,9 +47,9 @@ export const contactPayloadSchema = z.strictObject({
           ? fieldMessages.Email.invalid
           : fieldMessages.Email.required,
     })
-    .max(limits.emailMaxLength, { error: fieldMessages.Email.tooLong }),
+    .check(z.maxLength(limits.emailMaxLength, { error: fieldMessages.Email.tooLong })),
   Mensaje: requiredText(limits.mensajeMaxLength, fieldMessages.Mensaje),
-  [HONEYPOT_FIELD]: z.string().max(limits.honeypotMaxLength).optional(),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(limits.honeypotMaxLength))),
 });
 
 // Compile-time proof that the schema accepts exactly the payload the forms build.

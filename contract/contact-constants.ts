@@ -59,6 +59,8 @@ export const apiMessages = {
   invalidFields: 'Revisa los datos enviados',
   tooLarge: 'El mensaje es demasiado grande',
   unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
+  methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
+  notFound: 'Recurso no encontrado',
 } as const;
 
 /** What both forms send (spec section 3). `contact-api.ts` proves its schema agrees. */

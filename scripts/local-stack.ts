@@ -1,41 +1,62 @@
 /**
  * The local stack behind `npm start`, the browser suite and the benches:
- * the production build served as CloudFront serves it, plus the contact API.
+ * the production build served as CloudFront serves it, the contact API on the
+ * same origin (/website/*, as CloudFront routes it to API Gateway) running the
+ * real Lambda handlers, and the SES emulator they deliver to.
  */
 import type { AddressInfo } from 'node:net';
 import { buildSite, clientBuildDir } from './build-site';
+import { configureLocalMail, createLocalApi } from './local-api';
+import { startMailEmulator } from './mail-emulator';
 import { createSiteServer } from './serve';
 
 export interface LocalStack {
-  /** The site's origin, e.g. http://localhost:4173 */
+  /** The site's origin, e.g. http://localhost:4173 (the API answers under /website/). */
   readonly url: string;
+  /** The mail emulator: web inbox at this URL, `GET /store` for tests. */
+  readonly mailUrl: string;
   stop(): Promise<void>;
 }
 
 export interface LocalStackOptions {
   /** 0 picks a free port (tests); `npm start` uses 4173. */
   readonly port?: number;
+  /** The mail emulator's port: 0 picks a free one (tests); `npm start` uses 8005. */
+  readonly mailPort?: number;
   /** Build the site first (default true). */
   readonly build?: boolean;
 }
 
 export async function startLocalStack({
   port = 4173,
+  mailPort = port === 0 ? 0 : 8005,
   build = true,
 }: LocalStackOptions = {}): Promise<LocalStack> {
-  if (build) await buildSite();
-  const server = createSiteServer({ root: clientBuildDir });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  const [mail] = await Promise.all([
+    startMailEmulator({ port: mailPort }),
+    build ? buildSite() : Promise.resolve(),
+  ]);
+  configureLocalMail(mail.endpoint);
+  const server = createSiteServer({ root: clientBuildDir, api: createLocalApi() });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
   const { port: actualPort } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${actualPort}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    mailUrl: mail.url,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await mail.stop();
+    },
   };
 }

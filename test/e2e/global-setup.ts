@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The SES emulator the local API delivers to (GET /store, POST /clear-store). */
+    mailUrl: string;
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
   project.provide('baseUrl', stack.url);
+  project.provide('mailUrl', stack.mailUrl);
   project.provide('chromiumPath', chromiumPath);
   return () => stack.stop();
 }

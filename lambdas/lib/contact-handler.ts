@@ -1,0 +1,125 @@
+/**
+ * The request pipeline both endpoints share: method → media type and size →
+ * JSON → honeypot → contract → configuration → mail → envelope, with one log
+ * line at the end. Each entry file only says what differs (recipients, words).
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { HONEYPOT_FIELD, apiMessages, checkPayload } from '../../contract/contact-api';
+import { type RecipientsVariable, listFromEnv, readConfig } from './config';
+import { corsHeaders, readJsonBody, respond } from './http';
+import { type Outcome, fieldLengths, logRequest, logger, loggedFields } from './log';
+import { type MailTemplate, composeEmail } from './mail';
+import { sendEmail } from './ses';
+
+export interface EndpointDefinition {
+  /** Short name for the logs: `formulario` or `oportunidades`. */
+  readonly name: string;
+  readonly recipients: RecipientsVariable;
+  readonly successMessage: string;
+  readonly failureMessage: string;
+  readonly mail: MailTemplate;
+}
+
+export type ContactHandler = (
+  event: APIGatewayProxyEvent,
+  context?: Context,
+) => Promise<APIGatewayProxyResult>;
+
+const knownFields: ReadonlySet<string> = new Set(loggedFields);
+
+function honeypotFilled(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const trap = (value as Record<string, unknown>)[HONEYPOT_FIELD];
+  return trap !== undefined && trap !== null && String(trap).trim() !== '';
+}
+
+export function createContactHandler(definition: EndpointDefinition): ContactHandler {
+  return async (event, context) => {
+    const started = performance.now();
+    if (context) logger.addContext(context);
+    const requestId = context?.awsRequestId ?? event?.requestContext?.requestId;
+    const cors = corsHeaders(event, listFromEnv(process.env.ALLOWED_ORIGINS));
+    let lengths: Record<string, number> | undefined;
+
+    const finish = (
+      outcome: Outcome,
+      result: APIGatewayProxyResult,
+      extra: {
+        invalidFields?: readonly string[];
+        unknownFieldCount?: number;
+        sesError?: { name: string; httpStatus: number | undefined };
+        messageId?: string;
+      } = {},
+    ): APIGatewayProxyResult => {
+      logRequest({
+        endpoint: definition.name,
+        requestId,
+        outcome,
+        statusCode: result.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        ...(lengths ? { fieldLengths: lengths } : {}),
+        ...extra,
+      });
+      return result;
+    };
+
+    try {
+      const method = event.httpMethod?.toUpperCase();
+      if (method === 'OPTIONS') {
+        const allowed = 'Access-Control-Allow-Origin' in cors;
+        return finish('preflight', {
+          statusCode: 204,
+          headers: allowed
+            ? {
+                ...cors,
+                'Access-Control-Allow-Methods': 'POST, OPTIONS',
+                'Access-Control-Allow-Headers': 'Content-Type',
+                'Access-Control-Max-Age': '600',
+              }
+            : cors,
+          body: '',
+        });
+      }
+      if (method !== 'POST') {
+        return finish(
+          'method_not_allowed',
+          respond(405, apiMessages.methodNotAllowed, { ...cors, Allow: 'POST, OPTIONS' }),
+        );
+      }
+
+      const body = readJsonBody(event);
+      if (!body.ok) return finish(body.outcome, respond(body.statusCode, body.message, cors));
+      lengths = fieldLengths(body.value);
+
+      // Bots get exactly what a person gets, and nothing is sent.
+      if (honeypotFilled(body.value)) {
+        return finish('honeypot', respond(200, definition.successMessage, cors));
+      }
+
+      const check = checkPayload(body.value);
+      if (!check.ok) {
+        const outcome = check.fields.length === 0 ? 'malformed' : 'invalid';
+        return finish(outcome, respond(400, check.message, cors), {
+          invalidFields: check.fields.filter((field) => knownFields.has(field)),
+          unknownFieldCount: check.fields.filter((field) => !knownFields.has(field)).length,
+        });
+      }
+
+      const config = readConfig(definition.recipients);
+      if (!config) return finish('misconfigured', respond(500, definition.failureMessage, cors));
+
+      const sent = await sendEmail(composeEmail(check.payload, definition.mail, config));
+      if (!sent.ok) {
+        return finish('ses_error', respond(502, definition.failureMessage, cors), {
+          sesError: { name: sent.errorName, httpStatus: sent.httpStatus },
+        });
+      }
+      return finish('sent', respond(200, definition.successMessage, cors), {
+        ...(sent.messageId ? { messageId: sent.messageId } : {}),
+      });
+    } catch {
+      // The error's text may quote the payload: it is neither logged nor shown.
+      return finish('unexpected_error', respond(500, definition.failureMessage, cors));
+    }
+  };
+}

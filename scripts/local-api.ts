@@ -1,0 +1,226 @@
+/**
+ * The contact API on this machine: each HTTP request becomes an API Gateway
+ * REST proxy event for the real handler modules (the code Lambda runs), and
+ * the handler's result becomes the HTTP response. No mock on this path: with
+ * SES_ENDPOINT pointing at the emulator, mail really goes out over SES's protocol.
+ *
+ * `createLocalApi()` plugs into the site server (same origin, as CloudFront
+ * routes /website/* in production); `startLocalApi()` serves it alone (tests, bench).
+ */
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { apiMessages, apiPaths } from '../contract/contact-api';
+import { handler as applicationHandler } from '../lambdas/oportunidades';
+import { handler as contactHandler } from '../lambdas/formulario';
+
+type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
+
+const handlers: Record<string, { readonly name: string; readonly handler: Handler }> = {
+  [apiPaths.contact]: { name: 'formulario', handler: contactHandler },
+  [apiPaths.application]: { name: 'oportunidades', handler: applicationHandler },
+};
+
+/** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
+const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
+const STAGE = 'production';
+
+/** What `npm start` and the tests give the handlers unless the environment says otherwise. */
+export const localMailDefaults = {
+  MAIL_FROM: 'Ayni Cloud <no-reply@aynicloud.pe>',
+  CONTACT_TO: 'info@aynicloud.pe',
+  JOBS_TO: 'talento@aynicloud.pe',
+  AWS_REGION: 'us-east-1',
+} as const;
+
+/**
+ * Points the handlers at the emulator. The handlers read process.env (as in
+ * Lambda), so this is process-wide; values already set by the developer win,
+ * except SES_ENDPOINT, which must be the emulator this stack started.
+ */
+export function configureLocalMail(sesEndpoint: string): void {
+  for (const [name, value] of Object.entries(localMailDefaults)) {
+    process.env[name] ??= value;
+  }
+  process.env.SES_ENDPOINT = sesEndpoint;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > GATEWAY_MAX_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The event API Gateway's Lambda proxy integration would build for this request. */
+export function toProxyEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  requestId: string = randomUUID(),
+): APIGatewayProxyEvent {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  // rawHeaders keeps the client's spelling, as API Gateway does.
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    const value = req.rawHeaders[i + 1] as string;
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    (multiQuery[name] ??= []).push(value);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  // API Gateway hands over text bodies as they came (no binary media types are configured).
+  const text = body.length === 0 ? null : body.toString('utf8');
+  const method = (req.method ?? 'GET').toUpperCase();
+  return {
+    resource: url.pathname,
+    path: url.pathname,
+    httpMethod: method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: null,
+    stageVariables: null,
+    body: text,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      domainName: url.host,
+      domainPrefix: 'local',
+      httpMethod: method,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        user: null,
+        userAgent: req.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+      path: `/${STAGE}${url.pathname}`,
+      protocol: `HTTP/${req.httpVersion}`,
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath: url.pathname,
+      stage: STAGE,
+    },
+  };
+}
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  const deadline = Date.now() + 10_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendEnvelope(res: ServerResponse, statusCode: number, message: string): void {
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ statusCode, message }));
+}
+
+/** A request handler for /website/* that runs the Lambda handlers in this process. */
+export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const route = handlers[pathname];
+    if (!route) {
+      req.resume();
+      sendEnvelope(res, 404, apiMessages.notFound);
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendEnvelope(res, 413, apiMessages.tooLarge);
+        req.destroy();
+        return;
+      }
+      throw error;
+    }
+    const requestId = randomUUID();
+    const result = await route.handler(
+      toProxyEvent(req, body, requestId),
+      lambdaContext(`ayni-website-${route.name}`, requestId),
+    );
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+    for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
+      headers[name] = values.map(String);
+    }
+    headers['x-amzn-RequestId'] = requestId;
+    res.writeHead(result.statusCode, headers);
+    res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  };
+}
+
+export interface LocalApi {
+  /** e.g. http://127.0.0.1:3000 — the paths are apiPaths, as on the site's origin. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** The API alone on its own port (0 = a free one). */
+export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promise<LocalApi> {
+  const api = createLocalApi();
+  const server: Server = createServer((req, res) => {
+    api(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendEnvelope(res, 500, 'Error interno del servidor');
+      else res.end();
+    });
+  });
+  // Many concurrent keep-alive clients in the bench: do not let idle sockets pile up forever.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
