@@ -138,6 +138,9 @@ describe('the contact form', () => {
         const panel = await fields.form.boundingBox();
         expect(panel?.width).toBeLessThanOrEqual(520);
         expect(panel?.width).toBeGreaterThan(300);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
 
         await fillContact(page, data);
         await fields.submit.click();
