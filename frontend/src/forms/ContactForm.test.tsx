@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
 import { ContactForm } from './ContactForm';
@@ -221,6 +222,13 @@ describe('ContactForm', () => {
       expect(field('Mensaje')).toHaveValue('Quiero migrar mi base de datos a la nube.');
     },
   );
+
+  it('is prerendered with its button disabled, so no native submit can put data in the URL', () => {
+    const html = renderToString(<ContactForm idPrefix="pre" />);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    render(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
 
   it('gives two forms on one page distinct ids', () => {
     render(

@@ -1,7 +1,22 @@
 import Button from '@mui/material/Button';
-import type { Ref } from 'react';
+import { type Ref, useSyncExternalStore } from 'react';
 
-/** The submit button: disabled with a progress indicator while the call runs. */
+const noSubscription = () => () => undefined;
+
+/** False in the prerendered HTML and during hydration, true once React runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The submit button: disabled with a progress indicator while the call runs.
+ * Also disabled until the page is hydrated: before that a native submit would put
+ * the visitor's data in the page's URL (and then lose it).
+ */
 export function SubmitButton({
   label,
   sendingLabel,
@@ -15,6 +30,7 @@ export function SubmitButton({
   buttonRef: Ref<HTMLButtonElement>;
   tone: 'dark' | 'light';
 }) {
+  const hydrated = useHydrated();
   return (
     <Button
       ref={buttonRef}
@@ -22,6 +38,7 @@ export function SubmitButton({
       variant="contained"
       color={tone === 'dark' ? 'secondary' : 'primary'}
       size="large"
+      disabled={!hydrated}
       loading={sending}
       loadingPosition="start"
       sx={{ minWidth: 160 }}
