@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (Node: contract, Lambdas, infrastructure, scripts),
- * `dom` (jsdom + Testing Library: the site's components) and `e2e` (a real
- * Chromium against the built site served by the local stack).
+ * Four projects: `unit` (Node: contract, Lambdas, infrastructure, scripts),
+ * `dom` (jsdom + Testing Library: the site's components), `integration` (the
+ * real Lambda handlers behind the local API, delivering to the real SES
+ * emulator) and `e2e` (a real Chromium against the built site served by the
+ * local stack).
  */
 export default defineConfig({
   test: {
@@ -23,6 +25,15 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['frontend/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

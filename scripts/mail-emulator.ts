@@ -56,6 +56,10 @@ export async function startMailEmulator({
     [realpathSync(emulatorBin), '--host', host, '--port', String(port)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Never outlive the process that started it, even when that process exits without stop().
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const printed = await waitForAddress(child, timeoutMs);
   const actualPort = new URL(printed).port;
   const endpoint = `http://${host}:${actualPort}`;

@@ -64,7 +64,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
     };
 
     try {
-      const method = event.httpMethod?.toUpperCase();
+      const method = event?.httpMethod?.toUpperCase();
       if (method === 'OPTIONS') {
         const allowed = 'Access-Control-Allow-Origin' in cors;
         return finish('preflight', {

@@ -9,10 +9,10 @@ import { type ApiEnvelope, apiMessages, limits } from '../../contract/contact-ap
 /** API Gateway keeps the client's header case; HTTP says names are case-insensitive. */
 export function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {})) {
+  for (const [key, value] of Object.entries(event?.headers ?? {})) {
     if (key.toLowerCase() === wanted && typeof value === 'string') return value;
   }
-  for (const [key, values] of Object.entries(event.multiValueHeaders ?? {})) {
+  for (const [key, values] of Object.entries(event?.multiValueHeaders ?? {})) {
     if (key.toLowerCase() === wanted && Array.isArray(values) && typeof values[0] === 'string') {
       return values[0];
     }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HONEYPOT_FIELD,
+  apiPaths,
+  checkPayload,
+  contactPayloadJsonSchema,
+  fieldMessages,
+  limits,
+} from './contact-api';
+
+const valid = {
+  Nombres: 'Rosa Elena Chávez',
+  Telefono: 987654321,
+  Email: 'rosa.chavez@example.pe',
+  Mensaje: 'Necesitamos una cotización de Veeam.',
+};
+
+describe('the contract', () => {
+  it('names the two endpoints', () => {
+    expect(apiPaths).toEqual({
+      contact: '/website/contacto/formulario',
+      application: '/website/contacto/oportunidades',
+    });
+  });
+
+  it('accepts a valid payload as is, with or without an empty honeypot', () => {
+    expect(checkPayload(valid)).toEqual({ ok: true, payload: valid });
+    expect(checkPayload({ ...valid, [HONEYPOT_FIELD]: '' }).ok).toBe(true);
+  });
+
+  it('accepts phones of 9 to 15 digits only', () => {
+    expect(checkPayload({ ...valid, Telefono: 100_000_000 }).ok).toBe(true);
+    expect(checkPayload({ ...valid, Telefono: 999_999_999_999_999 }).ok).toBe(true);
+    expect(checkPayload({ ...valid, Telefono: 99_999_999 }).ok).toBe(false);
+    expect(checkPayload({ ...valid, Telefono: 1_000_000_000_000_000 }).ok).toBe(false);
+  });
+
+  it('accepts text exactly at each limit and refuses one character more', () => {
+    const at = {
+      ...valid,
+      Nombres: 'n'.repeat(limits.nombresMaxLength),
+      Mensaje: 'm'.repeat(limits.mensajeMaxLength),
+    };
+    expect(checkPayload(at).ok).toBe(true);
+    const over = checkPayload({ ...at, Nombres: `${at.Nombres}n` });
+    expect(over).toMatchObject({ ok: false, fields: ['Nombres'] });
+  });
+
+  it('reports each faulty field in words a visitor understands', () => {
+    const result = checkPayload({ Nombres: ' ', Telefono: 123, Email: 'rosa@', Mensaje: '' });
+    expect(result).toEqual({
+      ok: false,
+      fields: ['Nombres', 'Telefono', 'Email', 'Mensaje'],
+      message:
+        `Revisa los datos enviados: ${fieldMessages.Nombres.required}; ` +
+        `${fieldMessages.Telefono.invalid}; El correo electrónico no es válido; ` +
+        `${fieldMessages.Mensaje.required}.`,
+    });
+  });
+
+  it('refuses a value that is not an object', () => {
+    for (const value of [null, [], 'texto', 7, true]) {
+      expect(checkPayload(value)).toEqual({
+        ok: false,
+        fields: [],
+        message: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
+      });
+    }
+  });
+});
+
+describe('the JSON Schema for the API Gateway model', () => {
+  const schema = contactPayloadJsonSchema();
+
+  it('is draft-04, closed, and requires the four fields', () => {
+    expect(schema).toMatchObject({
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      type: 'object',
+      required: ['Nombres', 'Telefono', 'Email', 'Mensaje'],
+      additionalProperties: false,
+    });
+  });
+
+  it('carries every limit of the contract', () => {
+    expect(schema.properties).toMatchObject({
+      Nombres: { type: 'string', maxLength: 120, pattern: '\\S' },
+      Telefono: { type: 'integer', minimum: 100_000_000, maximum: 999_999_999_999_999 },
+      Email: { type: 'string', maxLength: 254, format: 'email' },
+      Mensaje: { type: 'string', maxLength: 5000, pattern: '\\S' },
+      [HONEYPOT_FIELD]: { type: 'string', maxLength: 200 },
+    });
+  });
+
+  it('uses only draft-04 keywords (no exclusiveMinimum booleans turned numeric, no const)', () => {
+    const text = JSON.stringify(schema);
+    for (const keyword of ['"const"', '"exclusiveMinimum":1', '"$defs"', '"prefixItems"']) {
+      expect(text).not.toContain(keyword);
+    }
+  });
+
+  it('has an e-mail pattern that agrees with the runtime check', () => {
+    const properties = schema.properties as Record<string, { pattern?: string }>;
+    const pattern = new RegExp(properties.Email?.pattern ?? '(?!)');
+    for (const email of ['rosa.chavez@example.pe', 'a+b@sub.example.com.pe']) {
+      expect(pattern.test(email)).toBe(true);
+      expect(checkPayload({ ...valid, Email: email }).ok).toBe(true);
+    }
+    for (const email of ['rosa@', 'rosa chavez@example.pe', 'rosa@example.pe\r\nBcc: x@y.pe']) {
+      expect(pattern.test(email)).toBe(false);
+      expect(checkPayload({ ...valid, Email: email }).ok).toBe(false);
+    }
+  });
+});

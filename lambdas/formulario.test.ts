@@ -1,0 +1,493 @@
+import { vi } from 'vitest';
+
+vi.hoisted(() => {
+  // Route the Powertools logger through the global console so the tests can read it.
+  process.env.POWERTOOLS_DEV = 'true';
+});
+
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, limits } from '../contract/contact-api';
+import { handler } from './formulario';
+import {
+  captureLogs,
+  envelopeOf,
+  postJson,
+  proxyEvent,
+  stubTestEnv,
+  validContact,
+} from './test-support';
+
+const ses = mockClient(SESClient);
+let logs: ReturnType<typeof captureLogs>;
+
+beforeEach(() => {
+  stubTestEnv();
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'msg-0001', $metadata: {} });
+  logs = captureLogs();
+});
+
+afterEach(() => {
+  logs.restore();
+  vi.unstubAllEnvs();
+});
+
+const expectedText = [
+  'Nuevo mensaje desde el formulario de contacto del sitio web',
+  '',
+  'Nombres y apellidos: María Fernanda Quispe Huamán',
+  'Teléfono: 987654321',
+  'Correo electrónico: maria.quispe@example.pe',
+  '',
+  'Mensaje:',
+  'Hola, queremos migrar nuestro ERP a AWS.',
+  '¿Podemos conversar el jueves?',
+  '',
+  'Responde a este correo para escribirle directamente.',
+].join('\n');
+
+const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+const expectedHtml = [
+  '<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+  '<h1 style="font-size:18px">Nuevo mensaje desde el formulario de contacto del sitio web</h1>',
+  '<table role="presentation">',
+  `<tr><th style="${cell};text-align:left">Nombres y apellidos</th><td style="${cell}">María Fernanda Quispe Huamán</td></tr>`,
+  `<tr><th style="${cell};text-align:left">Teléfono</th><td style="${cell}">987654321</td></tr>`,
+  `<tr><th style="${cell};text-align:left">Correo electrónico</th><td style="${cell}">maria.quispe@example.pe</td></tr>`,
+  '</table>',
+  '<h2 style="font-size:16px">Mensaje</h2>',
+  '<p style="white-space:pre-wrap">Hola, queremos migrar nuestro ERP a AWS.\n¿Podemos conversar el jueves?</p>',
+  '<p style="color:#555">Responde a este correo para escribirle directamente.</p>',
+  '</body></html>',
+].join('\n');
+
+function sentInputs() {
+  return ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+}
+
+describe('POST /website/contacto/formulario — a valid message', () => {
+  it('answers 200 with the success envelope and sends exactly this e-mail', async () => {
+    const result = await handler(proxyEvent());
+
+    expect(result.statusCode).toBe(200);
+    expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
+    expect(result.headers?.['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sentInputs()[0]).toEqual({
+      Source: 'Ayni Cloud <no-reply@aynicloud.pe>',
+      Destination: { ToAddresses: ['info@aynicloud.pe'] },
+      ReplyToAddresses: ['maria.quispe@example.pe'],
+      Message: {
+        Subject: {
+          Charset: 'UTF-8',
+          Data: 'Nuevo mensaje de contacto — María Fernanda Quispe Huamán',
+        },
+        Body: {
+          Text: { Charset: 'UTF-8', Data: expectedText },
+          Html: { Charset: 'UTF-8', Data: expectedHtml },
+        },
+      },
+    });
+  });
+
+  it('sends to every address of a comma-separated CONTACT_TO', async () => {
+    vi.stubEnv('CONTACT_TO', 'info@aynicloud.pe, ventas@aynicloud.pe ,');
+    await handler(proxyEvent());
+    expect(sentInputs()[0]?.Destination).toEqual({
+      ToAddresses: ['info@aynicloud.pe', 'ventas@aynicloud.pe'],
+    });
+  });
+
+  it('accepts a body of exactly 16 KB, JSON with a charset, and headers in any case', async () => {
+    const filler = 'a'.repeat(limits.bodyMaxBytes);
+    const base = JSON.stringify({ ...validContact, Mensaje: '' });
+    const body = JSON.stringify({
+      ...validContact,
+      Mensaje: filler.slice(0, limits.bodyMaxBytes - Buffer.byteLength(base)),
+    });
+    expect(Buffer.byteLength(body)).toBe(limits.bodyMaxBytes);
+    // 16 KB of body makes a Mensaje longer than the contract allows: 400, not 413.
+    const atLimit = await handler(proxyEvent({ body }));
+    expect(atLimit.statusCode).toBe(400);
+    expect(envelopeOf(atLimit).message).toContain(
+      'El mensaje no puede superar los 5000 caracteres',
+    );
+
+    const result = await handler(
+      proxyEvent({ headers: { 'CONTENT-TYPE': 'Application/JSON; charset=UTF-8' } }),
+    );
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('decodes a base64-encoded body first', async () => {
+    const body = Buffer.from(JSON.stringify(validContact)).toString('base64');
+    const result = await handler(proxyEvent({ body, isBase64Encoded: true }));
+    expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
+    expect(sentInputs()[0]?.Message?.Subject?.Data).toBe(
+      'Nuevo mensaje de contacto — María Fernanda Quispe Huamán',
+    );
+  });
+});
+
+describe('bad input gets a clear 4xx and no mail', () => {
+  const invalidFields: [string, unknown, string][] = [
+    ['Nombres', '   ', 'Los nombres y apellidos son obligatorios'],
+    ['Nombres', 42, 'Los nombres y apellidos son obligatorios'],
+    ['Nombres', 'x'.repeat(121), 'Los nombres y apellidos no pueden superar los 120 caracteres'],
+    ['Telefono', 12345678, 'El número de teléfono debe tener entre 9 y 15 dígitos'],
+    ['Telefono', 9876543210123456, 'El número de teléfono debe tener entre 9 y 15 dígitos'],
+    ['Telefono', 987654321.5, 'El número de teléfono debe tener entre 9 y 15 dígitos'],
+    ['Telefono', '987654321', 'El número de teléfono debe tener entre 9 y 15 dígitos'],
+    ['Telefono', null, 'El número de teléfono es obligatorio'],
+    ['Email', 'maria.quispe', 'El correo electrónico no es válido'],
+    ['Email', '', 'El correo electrónico es obligatorio'],
+    [
+      'Email',
+      `${'a'.repeat(250)}@x.pe`,
+      'El correo electrónico no puede superar los 254 caracteres',
+    ],
+    ['Mensaje', '\n\t ', 'El mensaje es obligatorio'],
+    ['Mensaje', 'x'.repeat(5001), 'El mensaje no puede superar los 5000 caracteres'],
+  ];
+
+  it.each(invalidFields)('%s = %j → 400 naming the field', async (field, value, message) => {
+    const result = await handler(postJson({ ...validContact, [field]: value }));
+    expect(result.statusCode).toBe(400);
+    expect(envelopeOf(result).message).toBe(`Revisa los datos enviados: ${message}.`);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('names every missing field in one message', async () => {
+    const result = await handler(postJson({}));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message:
+        'Revisa los datos enviados: Los nombres y apellidos son obligatorios; ' +
+        'El número de teléfono es obligatorio; El correo electrónico es obligatorio; ' +
+        'El mensaje es obligatorio.',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('refuses fields the contract does not know', async () => {
+    const result = await handler(postJson({ ...validContact, Cc: 'otro@example.com' }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'Revisa los datos enviados: El campo Cc no está permitido.',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it.each([
+    ['malformed JSON', '{"Nombres": "Ana",'],
+    ['an empty body', ''],
+    ['an array', '[1, 2]'],
+    ['a string', '"hola"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('%s → 400 "%s"', async (_name, body) => {
+    const result = await handler(proxyEvent({ body }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('a missing body (null) → 400', async () => {
+    const result = await handler(proxyEvent({ body: null }));
+    expect(result.statusCode).toBe(400);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('a base64 body that is not UTF-8 → 400', async () => {
+    const body = Buffer.from([0xff, 0xfe, 0x7b, 0x7d]).toString('base64');
+    const result = await handler(proxyEvent({ body, isBase64Encoded: true }));
+    expect(envelopeOf(result).statusCode).toBe(400);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it.each([
+    ['one byte over 16 KB', 'x'.repeat(limits.bodyMaxBytes + 1), false],
+    // 6 000 characters but 18 000 bytes: the limit counts bytes.
+    [
+      'multi-byte text over 16 KB',
+      JSON.stringify({ ...validContact, Mensaje: '€'.repeat(6000) }),
+      false,
+    ],
+    [
+      'a base64 body that decodes past 16 KB',
+      Buffer.alloc(limits.bodyMaxBytes + 1, 32).toString('base64'),
+      true,
+    ],
+  ])('%s → 413', async (_name, body, isBase64Encoded) => {
+    const result = await handler(proxyEvent({ body, isBase64Encoded }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 413,
+      message: 'El mensaje es demasiado grande',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it.each([
+    ['text/plain', { 'Content-Type': 'text/plain' }],
+    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }],
+    ['a JSON look-alike', { 'Content-Type': 'application/jsonp' }],
+    ['no content type', {}],
+  ])('%s → 415', async (_name, headers) => {
+    const result = await handler(proxyEvent({ headers }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 415,
+      message: 'El contenido debe enviarse como JSON (application/json)',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('an event without headers, body or request context → 415, never a crash', async () => {
+    const bare = { httpMethod: 'POST' } as unknown as Parameters<typeof handler>[0];
+    const result = await handler(bare);
+    expect(envelopeOf(result).statusCode).toBe(415);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('GET → 405 with Allow', async () => {
+    const result = await handler(proxyEvent({ httpMethod: 'GET', body: null }));
+    expect(result.statusCode).toBe(405);
+    expect(result.headers?.Allow).toBe('POST, OPTIONS');
+    expect(envelopeOf(result).message).toBe('Este recurso solo acepta envíos con el método POST');
+  });
+});
+
+describe('the honeypot', () => {
+  it('filled → the normal success envelope and no mail', async () => {
+    const result = await handler(
+      postJson({ ...validContact, [HONEYPOT_FIELD]: 'https://spam.example' }),
+    );
+    expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('filled on an otherwise invalid payload → still the success envelope, so bots learn nothing', async () => {
+    const result = await handler(postJson({ [HONEYPOT_FIELD]: 'x', Email: 'no' }));
+    expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('empty or blank (what a person leaves) → the mail is sent', async () => {
+    await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '' }));
+    await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '  ' }));
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 2);
+  });
+});
+
+describe('SES failures', () => {
+  const failures: [string, Error][] = [
+    [
+      'MessageRejected',
+      Object.assign(new Error('Email address is not verified: info@aynicloud.pe'), {
+        name: 'MessageRejected',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ],
+    [
+      'Throttling',
+      Object.assign(new Error('Maximum sending rate exceeded.'), {
+        name: 'Throttling',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ],
+    [
+      'a network error',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), {
+        name: 'Error',
+        code: 'ECONNREFUSED',
+      }),
+    ],
+    [
+      'a time-out',
+      Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+    ],
+  ];
+
+  it.each(failures)('%s → 502 "Error al enviar correo", no SDK text', async (_name, error) => {
+    ses.on(SendEmailCommand).rejects(error);
+    const result = await handler(proxyEvent());
+    expect(envelopeOf(result)).toEqual({ statusCode: 502, message: 'Error al enviar correo' });
+    expect(result.body).not.toContain(error.message);
+    expect(result.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    const [entry] = logs.entries();
+    expect(entry).toMatchObject({ outcome: 'ses_error', statusCode: 502 });
+  });
+
+  it('a missing MAIL_FROM or CONTACT_TO → 500 "Error al enviar correo", nothing sent', async () => {
+    vi.stubEnv('MAIL_FROM', '');
+    const result = await handler(proxyEvent());
+    expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar correo' });
+    vi.stubEnv('MAIL_FROM', 'Ayni Cloud <no-reply@aynicloud.pe>');
+    vi.stubEnv('CONTACT_TO', ' , ');
+    expect((await handler(proxyEvent())).statusCode).toBe(500);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+});
+
+describe('nothing the visitor types becomes a header or a recipient', () => {
+  const injection = 'Ana\r\nBcc: intruso@example.com\r\nSubject: premio\u0000\u0085\u2028X';
+
+  it('CR/LF and header text in every text field → one clean subject, the configured To only', async () => {
+    const result = await handler(
+      postJson({ ...validContact, Nombres: injection, Mensaje: `Hola${injection}` }),
+    );
+    expect(result.statusCode).toBe(200);
+    const input = sentInputs()[0];
+    expect(input?.Message?.Subject?.Data).toBe(
+      'Nuevo mensaje de contacto — Ana Bcc: intruso@example.com Subject: premio X',
+    );
+    expect(input?.Message?.Subject?.Data).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    expect(input?.Destination).toEqual({ ToAddresses: ['info@aynicloud.pe'] });
+    expect(input?.ReplyToAddresses).toEqual(['maria.quispe@example.pe']);
+    expect(Object.keys(input ?? {}).sort()).toEqual([
+      'Destination',
+      'Message',
+      'ReplyToAddresses',
+      'Source',
+    ]);
+  });
+
+  it.each([
+    'maria@example.pe\r\nBcc: intruso@example.com',
+    'maria@example.pe, intruso@example.com',
+    'Maria <maria@example.pe>',
+    '"x\\r\\n"@example.pe',
+  ])('an e-mail that would add a header or recipient (%j) → 400', async (Email) => {
+    const result = await handler(postJson({ ...validContact, Email }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'Revisa los datos enviados: El correo electrónico no es válido.',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('<script> in every text field is escaped in the HTML body', async () => {
+    const script = '<script>alert("x")</script>';
+    await handler(
+      postJson({ ...validContact, Nombres: `Ana ${script}`, Mensaje: `Hola ${script} & 'chau'` }),
+    );
+    const html = sentInputs()[0]?.Message?.Body?.Html?.Data ?? '';
+    expect(html).not.toContain('<script');
+    expect(html).toContain('Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain(
+      'Hola &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;chau&#39;',
+    );
+  });
+
+  it('<script> as the e-mail address is refused', async () => {
+    const result = await handler(postJson({ ...validContact, Email: '<script>@example.pe' }));
+    expect(result.statusCode).toBe(400);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+});
+
+describe('CORS', () => {
+  it('an allowed origin gets exactly its origin back', async () => {
+    const result = await handler(postJson(validContact, { Origin: 'https://www.aynicloud.pe' }));
+    expect(result.headers?.['Access-Control-Allow-Origin']).toBe('https://www.aynicloud.pe');
+    expect(result.headers?.Vary).toBe('Origin');
+  });
+
+  it.each(['https://evil.example', 'https://www.aynicloud.pe.evil.example', 'null'])(
+    'a foreign origin (%s) gets no Access-Control-Allow-Origin',
+    async (Origin) => {
+      const result = await handler(postJson(validContact, { Origin }));
+      expect(result.headers).not.toHaveProperty('Access-Control-Allow-Origin');
+    },
+  );
+
+  it('a preflight from an allowed origin → 204 allowing POST and Content-Type; foreign → no grant', async () => {
+    const allowed = await handler(
+      proxyEvent({
+        httpMethod: 'OPTIONS',
+        body: null,
+        headers: { origin: 'https://aynicloud.pe' },
+      }),
+    );
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers).toMatchObject({
+      'Access-Control-Allow-Origin': 'https://aynicloud.pe',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type',
+    });
+    const foreign = await handler(
+      proxyEvent({
+        httpMethod: 'OPTIONS',
+        body: null,
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
+    expect(foreign.headers).not.toHaveProperty('Access-Control-Allow-Origin');
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('without ALLOWED_ORIGINS no origin is granted', async () => {
+    vi.stubEnv('ALLOWED_ORIGINS', '');
+    const result = await handler(postJson(validContact, { Origin: 'https://www.aynicloud.pe' }));
+    expect(result.headers).not.toHaveProperty('Access-Control-Allow-Origin');
+  });
+});
+
+describe('logging', () => {
+  it('one structured line per request: request id, outcome, status, field lengths', async () => {
+    await handler(proxyEvent());
+    const entries = logs.entries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 'INFO',
+      service: 'ayni-contact-api',
+      endpoint: 'formulario',
+      requestId: 'req-0001',
+      outcome: 'sent',
+      statusCode: 200,
+      messageId: 'msg-0001',
+      fieldLengths: { Nombres: 28, Telefono: 9, Email: 23, Mensaje: 70 },
+    });
+  });
+
+  it('never contains a submitted value, whatever the outcome', async () => {
+    const secret = {
+      Nombres: 'Zoila Secreta Pérez',
+      Telefono: 912345678,
+      Email: 'zoila.secreta@example.pe',
+      Mensaje: 'Mi clave es abracadabra',
+    };
+    await handler(postJson(secret));
+    await handler(postJson({ ...secret, Email: 'zoila.secreta' }));
+    await handler(postJson({ ...secret, [HONEYPOT_FIELD]: 'bot-trampa' }));
+    await handler(postJson({ ...secret, 'zoila.otra@example.pe': 'clave' }));
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error(`rejected ${secret.Email}`), { name: 'MessageRejected' }));
+    await handler(postJson(secret));
+
+    expect(logs.lines).toHaveLength(5);
+    const output = logs.lines.join('\n');
+    for (const value of [
+      ...Object.values(secret).map(String),
+      'zoila',
+      'Secreta',
+      'abracadabra',
+      'bot-trampa',
+      'zoila.otra',
+    ]) {
+      expect(output).not.toContain(value);
+    }
+    expect(logs.entries().map((entry) => entry.outcome)).toEqual([
+      'sent',
+      'invalid',
+      'honeypot',
+      'invalid',
+      'ses_error',
+    ]);
+  });
+});

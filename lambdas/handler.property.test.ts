@@ -1,0 +1,188 @@
+/**
+ * Property: whatever arrives — any body, any headers, base64 or not — the
+ * handlers never throw, always answer a well-formed envelope whose statusCode is
+ * the HTTP status, and send mail only for a payload the contract accepts, and
+ * then only to the configured recipients with a single-line subject.
+ */
+import { vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+});
+
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, checkPayload, limits } from '../contract/contact-api';
+import { handler as contactHandler } from './formulario';
+import { handler as applicationHandler } from './oportunidades';
+import { proxyEvent, stubTestEnv, testEnv } from './test-support';
+
+const ses = mockClient(SESClient);
+
+beforeAll(() => {
+  stubTestEnv();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'msg', $metadata: {} });
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('Ana\r\nBcc: x@y.pe', '<script>alert(1)</script>', '  ', '', 'José Ñañez'),
+);
+const validText = (maxLength: number) =>
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength }).filter((value) => /\S/.test(value));
+const validPayload = fc.record({
+  Nombres: validText(60),
+  Telefono: fc.integer({ min: 100_000_000, max: 999_999_999_999_999 }),
+  Email: fc.oneof(
+    fc.emailAddress({ size: 'small' }),
+    fc.constantFrom('ana@example.pe', 'luis.mamani+web@empresa.com.pe'),
+  ),
+  Mensaje: validText(300),
+});
+/** A valid payload with one thing changed: a field broken, a key added, the honeypot filled. */
+const nearlyValid = fc
+  .tuple(
+    validPayload,
+    fc.constantFrom('Nombres', 'Telefono', 'Email', 'Mensaje', HONEYPOT_FIELD, 'Cc'),
+    fc.oneof(text, fc.anything()),
+  )
+  .map(([payload, key, value]) => ({ ...payload, [key]: value }));
+const anyRecord = fc.record(
+  {
+    Nombres: fc.oneof(text, fc.anything()),
+    Telefono: fc.oneof(fc.double(), fc.anything()),
+    Email: fc.oneof(fc.emailAddress(), text),
+    Mensaje: text,
+    [HONEYPOT_FIELD]: fc.oneof(fc.constant(''), text),
+  },
+  { requiredKeys: [] },
+);
+const payloadLike = fc.oneof(
+  { weight: 3, arbitrary: validPayload },
+  { weight: 3, arbitrary: nearlyValid },
+  { weight: 1, arbitrary: anyRecord },
+);
+const jsonValue = fc.oneof(fc.jsonValue(), fc.anything());
+const body = fc.oneof(
+  { weight: 6, arbitrary: payloadLike.map((value) => JSON.stringify(value)) },
+  jsonValue.map((value) => JSON.stringify(value) ?? 'undefined'),
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.constant('x'.repeat(limits.bodyMaxBytes + 1)),
+);
+const contentType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('application/json') },
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ),
+  fc.string(),
+);
+const headers = fc
+  .tuple(
+    fc.constantFrom('Content-Type', 'content-type', 'CONTENT-TYPE'),
+    fc.option(contentType, { nil: undefined, freq: 10 }),
+    fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
+    fc.option(fc.constantFrom('https://www.aynicloud.pe', 'https://evil.example'), {
+      nil: undefined,
+    }),
+  )
+  .map(([name, type, others, origin]) => ({
+    ...others,
+    ...(type === undefined ? {} : { [name]: type }),
+    ...(origin === undefined ? {} : { Origin: origin }),
+  }));
+const event = fc
+  .record({
+    httpMethod: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('POST') },
+      fc.constantFrom('GET', 'PUT', 'post', 'DELETE', 'OPTIONS'),
+    ),
+    headers,
+    body: fc.option(body, { nil: null, freq: 10 }),
+    isBase64Encoded: fc.boolean(),
+  })
+  .map(({ body: raw, isBase64Encoded, ...rest }) =>
+    proxyEvent({
+      ...rest,
+      isBase64Encoded,
+      body: isBase64Encoded && raw !== null ? Buffer.from(raw).toString('base64') : raw,
+    }),
+  );
+
+/** The payload the handler saw, decoded as it decodes it, or undefined. */
+function decodedPayload(e: APIGatewayProxyEvent): unknown {
+  if (e.body === null) return undefined;
+  const raw = e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const knownStatuses = new Set([200, 204, 400, 405, 413, 415]);
+const configuredTo = {
+  formulario: [testEnv.CONTACT_TO],
+  oportunidades: testEnv.JOBS_TO.split(',').map((address) => address.trim()),
+};
+
+describe.each([
+  ['formulario', contactHandler],
+  ['oportunidades', applicationHandler],
+] as const)('%s under 10 000 arbitrary requests', (name, handler) => {
+  it('never throws, always answers the envelope, mails only valid payloads', async () => {
+    let mailed = 0;
+    let honeypots = 0;
+    await fc.assert(
+      fc.asyncProperty(event, async (e) => {
+        ses.resetHistory();
+        const result = await handler(e);
+        expect(knownStatuses.has(result.statusCode)).toBe(true);
+        if (result.statusCode === 204) {
+          // Only a CORS preflight answers without an envelope.
+          expect(e.httpMethod).toBe('OPTIONS');
+          expect(result.body).toBe('');
+          return;
+        }
+        const envelope = JSON.parse(result.body) as Record<string, unknown>;
+        expect(Object.keys(envelope).sort()).toEqual(['message', 'statusCode']);
+        expect(envelope.statusCode).toBe(result.statusCode);
+        expect(typeof envelope.message).toBe('string');
+        expect(envelope.message).not.toBe('');
+
+        const calls = ses.commandCalls(SendEmailCommand);
+        if (calls.length === 0) {
+          const seen = decodedPayload(e) as Record<string, unknown> | undefined;
+          if (result.statusCode === 200 && seen) honeypots += 1;
+          return;
+        }
+        mailed += 1;
+        expect(calls).toHaveLength(1);
+        expect(result.statusCode).toBe(200);
+        const payload = decodedPayload(e) as Record<string, unknown>;
+        expect(checkPayload(payload).ok).toBe(true);
+        expect(String(payload[HONEYPOT_FIELD] ?? '').trim()).toBe('');
+        const input = calls[0]!.args[0].input;
+        expect(input.Source).toBe(testEnv.MAIL_FROM);
+        expect(input.Destination).toEqual({ ToAddresses: configuredTo[name] });
+        expect(input.ReplyToAddresses).toEqual([payload.Email]);
+        expect(input.Message?.Subject?.Data).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+      }),
+      { numRuns: 10_000 },
+    );
+    // The generators must reach the mail path often enough to mean something.
+    expect(mailed).toBeGreaterThan(500);
+    expect(honeypots).toBeGreaterThan(50);
+  }, 120_000);
+});

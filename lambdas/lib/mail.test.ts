@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, headerSafe } from './mail';
+
+describe('headerSafe', () => {
+  it('turns line breaks and control characters into single spaces', () => {
+    expect(headerSafe(' Ana\r\nBcc: x@y.pe\u0000\u2028Fin ')).toBe('Ana Bcc: x@y.pe Fin');
+  });
+
+  it('bounds the length', () => {
+    expect(headerSafe('a'.repeat(500))).toHaveLength(150);
+  });
+
+  it('never leaves a control character or line separator, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(headerSafe(text)).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('leaves no markup character in any text and round-trips through the entities', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const escaped = escapeHtml(text);
+        expect(escaped).not.toMatch(/[<>"']/);
+        const decoded = escaped
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&quot;', '"')
+          .replaceAll('&#39;', "'")
+          .replaceAll('&amp;', '&');
+        expect(decoded).toBe(text);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

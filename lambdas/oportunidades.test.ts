@@ -1,0 +1,131 @@
+import { vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+});
+
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, apiPaths } from '../contract/contact-api';
+import { handler } from './oportunidades';
+import { envelopeOf, postJson, proxyEvent, stubTestEnv } from './test-support';
+
+const ses = mockClient(SESClient);
+
+beforeEach(() => {
+  stubTestEnv();
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'msg-0002', $metadata: {} });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+// What the opportunities form sends (spec section 3): a fixed placeholder phone
+// and a composed Mensaje.
+const application = {
+  Nombres: 'Luis Alberto Mamani Condori',
+  Telefono: 999999999,
+  Email: 'luis.mamani@example.pe',
+  Mensaje:
+    'Postulación a través de la web.\nNombre: Luis Alberto Mamani Condori\n' +
+    'Correo: luis.mamani@example.pe\nDescripción: Soy técnico en redes y quiero crecer en la nube.\n' +
+    'Enviado desde el formulario de oportunidades del sitio web.',
+};
+
+const applicationEvent = () =>
+  proxyEvent({
+    resource: apiPaths.application,
+    path: apiPaths.application,
+    body: JSON.stringify(application),
+  });
+
+describe('POST /website/contacto/oportunidades', () => {
+  it('answers 200 "¡Postulación enviada exitosamente!" and mails JOBS_TO exactly this', async () => {
+    const result = await handler(applicationEvent());
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 200,
+      message: '¡Postulación enviada exitosamente!',
+    });
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+    expect(input).toEqual({
+      Source: 'Ayni Cloud <no-reply@aynicloud.pe>',
+      Destination: { ToAddresses: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'] },
+      ReplyToAddresses: ['luis.mamani@example.pe'],
+      Message: {
+        Subject: { Charset: 'UTF-8', Data: 'Nueva postulación — Luis Alberto Mamani Condori' },
+        Body: {
+          Text: {
+            Charset: 'UTF-8',
+            Data: [
+              'Nueva postulación desde la página de oportunidades del sitio web',
+              '',
+              'Nombres y apellidos: Luis Alberto Mamani Condori',
+              'Correo electrónico: luis.mamani@example.pe',
+              '',
+              'Mensaje:',
+              application.Mensaje,
+              '',
+              'Responde a este correo para escribirle directamente.',
+            ].join('\n'),
+          },
+          Html: {
+            Charset: 'UTF-8',
+            Data: [
+              '<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
+              '<h1 style="font-size:18px">Nueva postulación desde la página de oportunidades del sitio web</h1>',
+              '<table role="presentation">',
+              `<tr><th style="${cell};text-align:left">Nombres y apellidos</th><td style="${cell}">Luis Alberto Mamani Condori</td></tr>`,
+              `<tr><th style="${cell};text-align:left">Correo electrónico</th><td style="${cell}">luis.mamani@example.pe</td></tr>`,
+              '</table>',
+              '<h2 style="font-size:16px">Mensaje</h2>',
+              `<p style="white-space:pre-wrap">${application.Mensaje}</p>`,
+              '<p style="color:#555">Responde a este correo para escribirle directamente.</p>',
+              '</body></html>',
+            ].join('\n'),
+          },
+        },
+      },
+    });
+  });
+
+  it('leaves the placeholder phone out of the mail', async () => {
+    await handler(applicationEvent());
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Message?.Body?.Text?.Data).not.toContain('999999999');
+    expect(input?.Message?.Body?.Html?.Data).not.toContain('Teléfono');
+  });
+
+  it('SES rejects → 502 "Error al enviar postulación"', async () => {
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Throttling: rate'), { name: 'Throttling' }));
+    const result = await handler(applicationEvent());
+    expect(envelopeOf(result)).toEqual({ statusCode: 502, message: 'Error al enviar postulación' });
+  });
+
+  it('an invalid application → 400 naming the field, nothing sent', async () => {
+    const result = await handler(postJson({ ...application, Email: 'luis.mamani@' }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'Revisa los datos enviados: El correo electrónico no es válido.',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('the honeypot answers like a success and sends nothing', async () => {
+    const result = await handler(postJson({ ...application, [HONEYPOT_FIELD]: 'x' }));
+    expect(envelopeOf(result).message).toBe('¡Postulación enviada exitosamente!');
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('a missing JOBS_TO → 500 "Error al enviar postulación"', async () => {
+    vi.stubEnv('JOBS_TO', '');
+    const result = await handler(applicationEvent());
+    expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar postulación' });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+});

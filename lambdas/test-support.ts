@@ -1,0 +1,89 @@
+/**
+ * Shared by the Lambda tests: API Gateway proxy events, a valid payload, the
+ * environment the functions are deployed with, and a capture of the log lines.
+ * Not imported by the handlers, so never bundled.
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { vi } from 'vitest';
+import type { ContactPayload } from '../contract/contact-api';
+
+export const validContact: ContactPayload = {
+  Nombres: 'María Fernanda Quispe Huamán',
+  Telefono: 987654321,
+  Email: 'maria.quispe@example.pe',
+  Mensaje: 'Hola, queremos migrar nuestro ERP a AWS.\n¿Podemos conversar el jueves?',
+};
+
+export const testEnv = {
+  MAIL_FROM: 'Ayni Cloud <no-reply@aynicloud.pe>',
+  CONTACT_TO: 'info@aynicloud.pe',
+  JOBS_TO: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
+  ALLOWED_ORIGINS: 'https://www.aynicloud.pe,https://aynicloud.pe',
+  AWS_REGION: 'us-east-1',
+} as const;
+
+export function stubTestEnv(): void {
+  for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
+  vi.stubEnv('SES_ENDPOINT', undefined);
+}
+
+export function proxyEvent(
+  overrides: Partial<APIGatewayProxyEvent> & { body?: string | null } = {},
+): APIGatewayProxyEvent {
+  return {
+    resource: '/website/contacto/formulario',
+    path: '/website/contacto/formulario',
+    httpMethod: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: JSON.stringify(validContact),
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-0001',
+      stage: 'production',
+      httpMethod: 'POST',
+    } as APIGatewayProxyEvent['requestContext'],
+    ...overrides,
+  };
+}
+
+/** A POST with this JSON value as its body. */
+export function postJson(value: unknown, headers: Record<string, string> = {}) {
+  return proxyEvent({
+    body: JSON.stringify(value),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** The parsed envelope, asserting the HTTP status equals its statusCode. */
+export function envelopeOf(result: { statusCode: number; body: string }) {
+  const envelope = JSON.parse(result.body) as { statusCode: number; message: string };
+  if (envelope.statusCode !== result.statusCode) {
+    throw new Error(`envelope ${envelope.statusCode} differs from HTTP ${result.statusCode}`);
+  }
+  return envelope;
+}
+
+/**
+ * Everything the Powertools logger prints (POWERTOOLS_DEV=true routes it through
+ * the global console, set before the logger module loads).
+ */
+export function captureLogs() {
+  const lines: string[] = [];
+  const record = (...args: unknown[]) => {
+    lines.push(args.map(String).join(' '));
+  };
+  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation(record),
+  );
+  return {
+    lines,
+    /** The log lines as objects. */
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}

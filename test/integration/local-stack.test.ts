@@ -1,0 +1,49 @@
+/**
+ * `npm start`'s wiring: the site's own origin forwards /website/* to the real
+ * handlers (as CloudFront forwards it to API Gateway), which deliver to the
+ * emulator whose inbox the stack exposes.
+ */
+import { vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+});
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/contact-api';
+import { type LocalStack, startLocalStack } from '../../scripts/local-stack';
+import { clearMailStore, readMailStore } from '../../scripts/mail-emulator';
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, build: false });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it('posts on the site origin land in the inbox at mailUrl', async () => {
+  await clearMailStore(stack.mailUrl);
+  const response = await fetch(`${stack.url}${apiPaths.contact}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      Nombres: 'Pedro Salazar',
+      Telefono: 912345678,
+      Email: 'pedro.salazar@example.pe',
+      Mensaje: 'Consulta sobre respaldo con Veeam.',
+    }),
+  });
+  expect(await response.json()).toEqual({
+    statusCode: 200,
+    message: 'Correo enviado exitosamente',
+  });
+  const mails = await readMailStore(stack.mailUrl);
+  expect(mails.map((mail) => mail.subject)).toEqual(['Nuevo mensaje de contacto — Pedro Salazar']);
+
+  const inbox = await fetch(`${stack.mailUrl}/`);
+  expect(inbox.status).toBe(200);
+  expect(inbox.headers.get('content-type')).toContain('text/html');
+});
