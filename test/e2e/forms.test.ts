@@ -132,6 +132,8 @@ describe('the contact form', () => {
     for (const [width, viewport] of Object.entries(viewports)) {
       it(`on ${path} (${width}) sends the visitor's message through the API into the mail emulator`, async () => {
         const { page, context, problems } = await openPage(browser(), path, { viewport });
+        const consoleLines: string[] = [];
+        page.on('console', (message) => consoleLines.push(message.text()));
         const token = randomUUID().slice(0, 8);
         const data = visitor(token);
         const fields = contactFields(page);
@@ -162,6 +164,8 @@ describe('the contact form', () => {
         await dialog.waitFor({ state: 'detached' });
         expect(await fields.submit.evaluate((b) => b === document.activeElement)).toBe(true);
         expect(problems).toEqual([]);
+        // The production build logs no personal data.
+        expect(consoleLines.filter((line) => line.includes(token))).toEqual([]);
         await context.close();
       });
     }
@@ -236,9 +240,22 @@ describe('the contact form', () => {
     const data = visitor(randomUUID().slice(0, 8));
     await fillContact(page, data);
     await contactFields(page).submit.click();
-    await page
-      .getByRole('dialog', { name: 'Lo sentimos, no logramos enviar el correo (catch)' })
-      .waitFor();
+    const dialog = page.getByRole('dialog', {
+      name: 'Lo sentimos, no logramos enviar el correo (catch)',
+    });
+    await dialog.waitFor();
+    // The dialog takes the focus and keeps it.
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    expect(await accept.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectContactValues(page, data);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await contactFields(page).submit.evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
     await expectContactValues(page, data);
     await context.close();
   });
