@@ -1,10 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { PageBanner } from '../../components/PageBanner';
+import { jobsPage } from '../../content/jobs';
+import { ApplicationForm } from '../../forms/ApplicationForm';
+import { site } from '../../site';
 
 export default function TrabajaConNosotrosPage() {
   return (
-    <PageBanner
-      title="Oportunidades"
-      description="¿Te apasiona la nube? Cuéntanos sobre ti y súmate a nuestro equipo."
-    />
+    <>
+      <PageBanner title={jobsPage.title} description={jobsPage.invitation} />
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: { xs: 5, md: 6 } }}>
+          <Button variant="contained" href={`mailto:${site.email.jobs}`}>
+            {`${jobsPage.mailButton} ${site.email.jobs}`}
+          </Button>
+          <Button
+            variant="outlined"
+            href={site.social.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {jobsPage.linkedinButton}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${jobsPage.newTabNote}`}
+            </Box>
+          </Button>
+        </Box>
+        <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
+          {jobsPage.formTitle}
+        </Typography>
+        <ApplicationForm idPrefix="postulacion" />
+      </Container>
+    </>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

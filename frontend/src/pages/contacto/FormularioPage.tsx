@@ -1,10 +1,18 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import { PageBanner } from '../../components/PageBanner';
+import { contactPage } from '../../content/contact';
+import { ContactForm } from '../../forms/ContactForm';
 
 export default function FormularioPage() {
   return (
-    <PageBanner
-      title="Contáctate con nosotros"
-      description="Escríbenos y un especialista te responderá pronto."
-    />
+    <>
+      <PageBanner title={contactPage.title} description={contactPage.intro} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <ContactForm idPrefix="contacto" />
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { limits } from '../../../contract/contact-constants';
+import { applicationForm, jobsPage } from '../content/jobs';
+import {
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+  applicationFields,
+  buildApplicationPayload,
+  descripcionMaxLength,
+  emptyApplicationValues,
+  validateApplication,
+} from './application-form-model';
+import { applicationDialog } from './dialog-content';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
+import { SubmitButton } from './SubmitButton';
+import { useSubmission } from './use-submission';
+
+export interface ApplicationFormProps {
+  readonly idPrefix?: string;
+}
+
+/**
+ * The job application (spec sections 5.2 and 8). Sent as a contact payload to
+ * the oportunidades endpoint; fields and errors are cleared only on success.
+ */
+export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `postulacion${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [values, setValues] = useState<ApplicationValues>(emptyApplicationValues);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const fieldRefs = useRef<
+    Partial<Record<ApplicationField, HTMLInputElement | HTMLTextAreaElement>>
+  >({});
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { sending, submit, dialog, closeDialog } = useSubmission('application', applicationDialog);
+
+  const setRef = useCallback(
+    (field: ApplicationField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (element) fieldRefs.current[field] = element;
+    },
+    [],
+  );
+
+  function change(field: ApplicationField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateApplication(values);
+    setErrors(found);
+    const firstInvalid = applicationFields.find((field) => found[field]);
+    if (firstInvalid) {
+      fieldRefs.current[firstInvalid]?.focus();
+      return;
+    }
+    const outcome = await submit(buildApplicationPayload(values, honeypotRef.current?.value ?? ''));
+    if (outcome?.kind === 'success') {
+      setValues(emptyApplicationValues);
+      setErrors({});
+      if (honeypotRef.current) honeypotRef.current.value = '';
+    }
+  }
+
+  const { labels, hints } = applicationForm;
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        aria-label={jobsPage.formLabel}
+        aria-busy={sending}
+        onSubmit={handleSubmit}
+        onFocus={() => void loadResultDialog().catch(() => undefined)}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: 640,
+          boxSizing: 'border-box',
+          bgcolor: 'background.paper',
+          border: '1px solid #d9dee5',
+          borderRadius: 2,
+          p: { xs: 3, sm: 4 },
+        }}
+      >
+        <FormField
+          id={`${prefix}-contacto`}
+          name="contacto"
+          label={labels.contacto}
+          value={values.contacto}
+          onChange={(value) => change('contacto', value)}
+          error={errors.contacto}
+          tone="light"
+          type="email"
+          maxLength={limits.emailMaxLength}
+          autoComplete="email"
+          required
+          inputRef={setRef('contacto')}
+        />
+        <FormField
+          id={`${prefix}-nombre-completo`}
+          name="nombreCompleto"
+          label={labels.nombreCompleto}
+          value={values.nombreCompleto}
+          onChange={(value) => change('nombreCompleto', value)}
+          error={errors.nombreCompleto}
+          tone="light"
+          maxLength={limits.nombresMaxLength}
+          autoComplete="name"
+          required
+          inputRef={setRef('nombreCompleto')}
+        />
+        <FormField
+          id={`${prefix}-descripcion`}
+          name="descripcion"
+          label={labels.descripcion}
+          hint={hints.descripcion}
+          value={values.descripcion}
+          onChange={(value) => change('descripcion', value)}
+          error={errors.descripcion}
+          tone="light"
+          multiline
+          rows={6}
+          maxLength={descripcionMaxLength}
+          required
+          inputRef={setRef('descripcion')}
+        />
+        <Honeypot id={`${prefix}-sitio-web`} inputRef={honeypotRef} />
+        <SubmitButton
+          label={applicationForm.submit}
+          sendingLabel={applicationForm.sending}
+          sending={sending}
+          buttonRef={buttonRef}
+          tone="light"
+        />
+      </Box>
+      <SubmissionDialog
+        state={dialog}
+        onClose={closeDialog}
+        onExited={() => buttonRef.current?.focus()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { limits } from '../../../contract/contact-constants';
+import { contactForm, contactPage } from '../content/contact';
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  buildContactPayload,
+  contactFields,
+  emptyContactValues,
+  phoneDigits,
+  validateContact,
+} from './contact-form-model';
+import { contactDialog } from './dialog-content';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
+import { SubmitButton } from './SubmitButton';
+import { useSubmission } from './use-submission';
+
+/** Spec section 9: the contact panel is at most 520px wide. */
+export const CONTACT_PANEL_MAX_WIDTH = 520;
+
+export interface ContactFormProps {
+  /** Prefix of the fields' ids, so two forms on one page never clash (default: React's useId). */
+  readonly idPrefix?: string;
+}
+
+/**
+ * The contact form on its dark panel (spec sections 2.4, 5.1, 8), with no
+ * heading: the contact page and the offer pages give it theirs.
+ * Fields are cleared only after a successful send, so a failure never loses a message.
+ */
+export function ContactForm({ idPrefix }: ContactFormProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `contacto${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ids = {
+    nombres: `${prefix}-nombres`,
+    telefono: `${prefix}-telefono`,
+    email: `${prefix}-email`,
+    mensaje: `${prefix}-mensaje`,
+    honeypot: `${prefix}-sitio-web`,
+  };
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
+    {},
+  );
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { sending, submit, dialog, closeDialog } = useSubmission('contact', contactDialog);
+
+  const setRef = useCallback(
+    (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (element) fieldRefs.current[field] = element;
+    },
+    [],
+  );
+
+  function change(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Typing in a field clears its error; the others stay until the next submit.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const emailInput = fieldRefs.current.email;
+    const found = validateContact(values, emailInput?.validity.typeMismatch ?? false);
+    setErrors(found);
+    const firstInvalid = contactFields.find((field) => found[field]);
+    if (firstInvalid) {
+      fieldRefs.current[firstInvalid]?.focus();
+      return;
+    }
+    const outcome = await submit(buildContactPayload(values, honeypotRef.current?.value ?? ''));
+    if (outcome?.kind === 'success') {
+      setValues(emptyContactValues);
+      setErrors({});
+      if (honeypotRef.current) honeypotRef.current.value = '';
+    }
+  }
+
+  const { labels } = contactForm;
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        aria-label={contactPage.formLabel}
+        aria-busy={sending}
+        onSubmit={handleSubmit}
+        onFocus={() => void loadResultDialog().catch(() => undefined)}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: CONTACT_PANEL_MAX_WIDTH,
+          boxSizing: 'border-box',
+          bgcolor: 'primary.dark',
+          color: '#ffffff',
+          borderRadius: 2,
+          p: { xs: 3, sm: 4 },
+          boxShadow: '0 12px 32px rgba(11, 31, 58, 0.25)',
+        }}
+      >
+        <FormField
+          id={ids.nombres}
+          name="nombres"
+          label={labels.nombres}
+          value={values.nombres}
+          onChange={(value) => change('nombres', value)}
+          error={errors.nombres}
+          tone="dark"
+          maxLength={limits.nombresMaxLength}
+          autoComplete="name"
+          required
+          inputRef={setRef('nombres')}
+        />
+        <FormField
+          id={ids.telefono}
+          name="telefono"
+          label={labels.telefono}
+          value={values.telefono}
+          onChange={(value) => change('telefono', phoneDigits(value))}
+          error={errors.telefono}
+          tone="dark"
+          type="tel"
+          inputMode="numeric"
+          maxLength={limits.telefonoMaxDigits}
+          autoComplete="tel-national"
+          required
+          inputRef={setRef('telefono')}
+        />
+        <FormField
+          id={ids.email}
+          name="email"
+          label={labels.email}
+          value={values.email}
+          onChange={(value) => change('email', value)}
+          error={errors.email}
+          tone="dark"
+          type="email"
+          maxLength={limits.emailMaxLength}
+          autoComplete="email"
+          required
+          inputRef={setRef('email')}
+        />
+        <FormField
+          id={ids.mensaje}
+          name="mensaje"
+          label={labels.mensaje}
+          value={values.mensaje}
+          onChange={(value) => change('mensaje', value)}
+          error={errors.mensaje}
+          tone="dark"
+          multiline
+          rows={5}
+          maxLength={limits.mensajeMaxLength}
+          required
+          inputRef={setRef('mensaje')}
+        />
+        <Honeypot id={ids.honeypot} inputRef={honeypotRef} />
+        <SubmitButton
+          label={contactForm.submit}
+          sendingLabel={contactForm.sending}
+          sending={sending}
+          buttonRef={buttonRef}
+          tone="dark"
+        />
+      </Box>
+      <SubmissionDialog
+        state={dialog}
+        onClose={closeDialog}
+        onExited={() => buttonRef.current?.focus()}
+      />
+    </>
+  );
+}

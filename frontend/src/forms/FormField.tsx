@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
+
+/**
+ * A labelled input or textarea with its error, tied by aria-describedby.
+ * Native elements styled with `sx`, not MUI's TextField: the forms load with
+ * their pages and this keeps their JavaScript small.
+ */
+export interface FormFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string;
+  /** A help line under the field, read with it. */
+  readonly hint?: string;
+  readonly tone: 'dark' | 'light';
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly multiline?: boolean;
+  readonly rows?: number;
+  readonly maxLength: number;
+  readonly autoComplete?: string;
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly required?: boolean;
+  readonly inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+const palette = {
+  dark: {
+    label: '#ffffff',
+    hint: 'rgba(255,255,255,0.85)',
+    error: '#ffb4a9',
+    errorBorder: '#ff8a80',
+  },
+  light: {
+    label: 'text.primary',
+    hint: 'text.secondary',
+    error: 'error.main',
+    errorBorder: 'error.main',
+  },
+} as const;
+
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  tone,
+  type = 'text',
+  multiline = false,
+  rows = 5,
+  maxLength,
+  autoComplete,
+  inputMode,
+  required = false,
+  inputRef,
+}: FormFieldProps) {
+  const colors = palette[tone];
+  const hintId = hint ? `${id}-ayuda` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id,
+    name,
+    value,
+    maxLength,
+    autoComplete,
+    required,
+    ref: inputRef,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+    sx: {
+      display: 'block',
+      width: '100%',
+      boxSizing: 'border-box',
+      font: 'inherit',
+      fontSize: '1rem',
+      color: '#1b2430',
+      bgcolor: '#ffffff',
+      border: '1px solid',
+      borderColor: error ? colors.errorBorder : tone === 'dark' ? '#ffffff' : '#8a94a3',
+      boxShadow: error
+        ? (theme: { palette: { error: { main: string } } }) =>
+            `inset 0 0 0 1px ${tone === 'dark' ? colors.errorBorder : theme.palette.error.main}`
+        : 'none',
+      borderRadius: 1,
+      px: 1.5,
+      py: 1.25,
+      resize: multiline ? 'vertical' : undefined,
+      '&:focus-visible': {
+        outline: '3px solid',
+        outlineColor: tone === 'dark' ? '#f28c28' : 'primary.main',
+        outlineOffset: 1,
+      },
+    },
+  } as const;
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ display: 'block', mb: 0.75, fontWeight: 600, color: colors.label }}
+      >
+        {label}
+        {required ? (
+          <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
+            *
+          </Box>
+        ) : null}
+      </Box>
+      {multiline ? (
+        <Box component="textarea" rows={rows} {...control} />
+      ) : (
+        <Box component="input" type={type} inputMode={inputMode} {...control} />
+      )}
+      {hint ? (
+        <Box id={hintId} sx={{ mt: 0.5, fontSize: '0.875rem', color: colors.hint }}>
+          {hint}
+        </Box>
+      ) : null}
+      {error ? (
+        <Box
+          id={errorId}
+          sx={{ mt: 0.5, fontSize: '0.875rem', fontWeight: 600, color: colors.error }}
+        >
+          {error}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../../contract/contact-constants';
+import {
+  buildApplicationPayload,
+  composeApplicationMessage,
+  descripcionMaxLength,
+  validateApplication,
+} from './application-form-model';
+
+describe('the application payload (spec section 3)', () => {
+  it('is a contact payload with the placeholder phone and a composed Spanish message', () => {
+    expect(
+      buildApplicationPayload({
+        contacto: ' luis.ccori@example.pe ',
+        nombreCompleto: ' Luis Ccori Apaza ',
+        descripcion: ' DBA Oracle con 5 años de experiencia. \n',
+      }),
+    ).toEqual({
+      Nombres: 'Luis Ccori Apaza',
+      Telefono: 999999999,
+      Email: 'luis.ccori@example.pe',
+      Mensaje:
+        'Postulación de empleo enviada desde el sitio web.\n' +
+        '\n' +
+        'Nombres y apellidos: Luis Ccori Apaza\n' +
+        'Correo electrónico: luis.ccori@example.pe\n' +
+        '\n' +
+        'Sobre el postulante:\n' +
+        'DBA Oracle con 5 años de experiencia.\n' +
+        '\n' +
+        'Este mensaje llegó desde el formulario de Oportunidades de la web.',
+    });
+  });
+
+  it('adds the honeypot only when filled', () => {
+    const values = { contacto: 'a@b.pe', nombreCompleto: 'A', descripcion: 'B' };
+    expect(buildApplicationPayload(values)).not.toHaveProperty('SitioWeb');
+    expect(buildApplicationPayload(values, 'bot')).toHaveProperty('SitioWeb', 'bot');
+  });
+
+  it('limits the description so the longest message still fits the contract', () => {
+    const longest = composeApplicationMessage(
+      'n'.repeat(limits.nombresMaxLength),
+      'e'.repeat(limits.emailMaxLength),
+      'd'.repeat(descripcionMaxLength),
+    );
+    expect(longest.length).toBe(limits.mensajeMaxLength);
+    expect(descripcionMaxLength).toBeGreaterThan(4000);
+  });
+});
+
+describe('validateApplication (spec section 5.2)', () => {
+  it('requires the three fields, with the spec messages', () => {
+    expect(validateApplication({ contacto: ' ', nombreCompleto: '', descripcion: '\n' })).toEqual({
+      contacto: 'El correo electrónico es requerido',
+      nombreCompleto: 'Los nombres y apellidos son requeridos',
+      descripcion: 'La descripción es requerida',
+    });
+  });
+
+  it('checks the e-mail format', () => {
+    const rest = { nombreCompleto: 'A', descripcion: 'B' };
+    for (const bad of [
+      'luis',
+      'luis@',
+      'luis@example',
+      '@example.pe',
+      'luis ccori@example.pe',
+      'luis@example.',
+    ]) {
+      expect(validateApplication({ contacto: bad, ...rest }).contacto, bad).toBe(
+        'El formato del correo electrónico no es válido',
+      );
+    }
+    for (const good of ['luis@example.pe', 'l.ccori+jobs@mail.example.com.pe']) {
+      expect(validateApplication({ contacto: good, ...rest }), good).toEqual({});
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildContactPayload, phoneDigits, validateContact } from './contact-form-model';
+
+const valid = {
+  nombres: 'Rosa Mamani',
+  telefono: '987654321',
+  email: 'rosa@example.pe',
+  mensaje: 'Hola',
+};
+
+describe('validateContact (spec section 5.1)', () => {
+  it('accepts a complete message', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('counts significant digits: nine or more', () => {
+    expect(validateContact({ ...valid, telefono: '98765432' }).telefono).toBe(
+      'Número de teléfono inválido',
+    );
+    expect(validateContact({ ...valid, telefono: '000000001' }).telefono).toBe(
+      'Número de teléfono inválido',
+    );
+    expect(validateContact({ ...valid, telefono: '51987654321' })).toEqual({});
+  });
+
+  it('uses only the browser verdict on the e-mail format', () => {
+    expect(validateContact({ ...valid, email: 'no-es-correo' })).toEqual({});
+    expect(validateContact({ ...valid, email: 'rosa@' }, true).email).toBe(
+      'Ingrese un correo electrónico válido',
+    );
+    expect(validateContact({ ...valid, email: '  ' }, true).email).toBe(
+      'Ingrese correo electrónico',
+    );
+  });
+});
+
+describe('buildContactPayload', () => {
+  it('trims the texts and sends the phone as an integer', () => {
+    expect(
+      buildContactPayload({
+        ...valid,
+        nombres: ' Rosa ',
+        mensaje: ' Hola \n',
+        telefono: '987654321',
+      }),
+    ).toEqual({ Nombres: 'Rosa', Telefono: 987654321, Email: 'rosa@example.pe', Mensaje: 'Hola' });
+  });
+
+  it('keeps at most the contract number of digits', () => {
+    expect(phoneDigits('+51 (987) 654-321 000 000 00')).toBe('519876543210000');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The contact form's rules (spec section 5.1) and the payload it sends (section 3).
+ */
+import { type ContactPayload, HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
+import { contactForm } from '../content/contact';
+
+export interface ContactValues {
+  nombres: string;
+  telefono: string;
+  email: string;
+  mensaje: string;
+}
+
+export type ContactField = keyof ContactValues;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** Field order: the first invalid one gets the focus. */
+export const contactFields: readonly ContactField[] = ['nombres', 'telefono', 'email', 'mensaje'];
+
+export const emptyContactValues: ContactValues = {
+  nombres: '',
+  telefono: '',
+  email: '',
+  mensaje: '',
+};
+
+/** The phone input keeps digits only: the API takes Telefono as an integer. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, limits.telefonoMaxDigits);
+}
+
+/**
+ * Validates on submit. `emailTypeMismatch` is the browser's own verdict on the
+ * e-mail input (`input.validity.typeMismatch`): the spec allows no other check.
+ */
+export function validateContact(values: ContactValues, emailTypeMismatch = false): ContactErrors {
+  const errors: ContactErrors = {};
+  const { errors: text } = contactForm;
+  if (values.nombres.trim() === '') errors.nombres = text.nombresRequired;
+  const phone = values.telefono.trim();
+  // Leading zeros vanish in an integer, so they do not count towards the nine digits.
+  if (phone === '') errors.telefono = text.telefonoRequired;
+  else if (phoneDigits(phone).replace(/^0+/, '').length < limits.telefonoMinDigits)
+    errors.telefono = text.telefonoInvalid;
+  if (values.email.trim() === '') errors.email = text.emailRequired;
+  else if (emailTypeMismatch) errors.email = text.emailInvalid;
+  if (values.mensaje.trim() === '') errors.mensaje = text.mensajeRequired;
+  return errors;
+}
+
+/** The honeypot travels only when something filled it. */
+export function withHoneypot(payload: ContactPayload, honeypot: string): ContactPayload {
+  return honeypot === '' ? payload : { ...payload, [HONEYPOT_FIELD]: honeypot };
+}
+
+export function buildContactPayload(values: ContactValues, honeypot = ''): ContactPayload {
+  return withHoneypot(
+    {
+      Nombres: values.nombres.trim(),
+      Telefono: Number(phoneDigits(values.telefono)),
+      Email: values.email.trim(),
+      Mensaje: values.mensaje.trim(),
+    },
+    honeypot,
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What the result dialog says for each outcome (spec section 8, as issue 5 words it).
+ */
+import { contactForm } from '../content/contact';
+import { applicationForm } from '../content/jobs';
+import type { Interpretation } from './interpret-response';
+
+/** A finished call: the API's answer as read, or nothing usable (network error, timeout). */
+export type SubmitOutcome = Interpretation | { readonly kind: 'thrown' };
+
+export interface DialogContent {
+  readonly title: string;
+  readonly text?: string;
+  /** Green button on success, red otherwise. */
+  readonly tone: 'success' | 'error';
+  readonly closeLabel: string;
+}
+
+const serverMessage = (outcome: SubmitOutcome) =>
+  'message' in outcome ? outcome.message : undefined;
+
+export function contactDialog(outcome: SubmitOutcome): DialogContent {
+  const { dialog } = contactForm;
+  const closeLabel = dialog.close;
+  switch (outcome.kind) {
+    case 'success':
+      return { title: serverMessage(outcome) ?? dialog.success, tone: 'success', closeLabel };
+    case 'error':
+      return { title: serverMessage(outcome) ?? dialog.error, tone: 'error', closeLabel };
+    case 'no-status':
+      return { title: dialog.noStatus, tone: 'error', closeLabel };
+    case 'thrown':
+      return { title: dialog.thrown, tone: 'error', closeLabel };
+  }
+}
+
+export function applicationDialog(outcome: SubmitOutcome): DialogContent {
+  const { dialog } = applicationForm;
+  const closeLabel = dialog.close;
+  switch (outcome.kind) {
+    case 'success':
+      return { title: dialog.successTitle, text: dialog.successText, tone: 'success', closeLabel };
+    case 'error': {
+      const text = serverMessage(outcome);
+      return text
+        ? { title: dialog.errorTitle, text, tone: 'error', closeLabel }
+        : { title: dialog.errorTitle, tone: 'error', closeLabel };
+    }
+    case 'no-status':
+      return { title: dialog.failedTitle, tone: 'error', closeLabel };
+    case 'thrown':
+      return { title: dialog.failedTitle, text: dialog.thrownText, tone: 'error', closeLabel };
+  }
+}

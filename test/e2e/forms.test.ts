@@ -1,0 +1,404 @@
+/**
+ * The two forms as a visitor uses them, in Chromium against the built site that
+ * `npm start` serves: every successful submission goes through the real local API
+ * (the Lambda handlers) into the SES emulator, and the mail is read back from its
+ * store. Interception (page.route) is used only for what the real API cannot do:
+ * drop the connection, or answer without a statusCode.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
+import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+
+/**
+ * Pages that render the contact form. The offer pages (e.g. /aws/ofertas/connect) join this list
+ * when they render <ContactForm />.
+ */
+const contactFormPages = ['/contacto/formulario'] as const;
+
+const API = '**/website/contacto/**';
+/** MUI's error red and success green (theme.palette.error.main / success.main). */
+const RED = 'rgb(211, 47, 47)';
+const GREEN = 'rgb(46, 125, 50)';
+
+/** Polls the emulator's store until a mail satisfies `match` (other test files send mail too). */
+async function waitForMail(match: (mail: StoredMail) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMailStore(inject('mailUrl'))).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('no llegó el correo esperado al emulador');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function mailsMentioning(token: string) {
+  return (await readMailStore(inject('mailUrl'))).filter((mail) =>
+    `${mail.subject}\n${mail.body.text ?? ''}`.includes(token),
+  );
+}
+
+/** Counts the requests a page makes to the contact API. */
+function countApiCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/website/')) calls += 1;
+  });
+  return () => calls;
+}
+
+function contactFields(page: Page) {
+  // By its label attribute: while the result dialog is open, the modal hides the form from the
+  // accessibility tree, and the tests still read the values the visitor typed.
+  const form = page.locator('form[aria-label="Formulario de contacto"]');
+  return {
+    form,
+    nombres: form.getByLabel('Nombres y Apellidos'),
+    telefono: form.getByLabel('Teléfono'),
+    email: form.getByLabel('Email'),
+    mensaje: form.getByLabel('Mensaje'),
+    submit: form.getByRole('button', { name: 'Enviar' }),
+  };
+}
+
+function applicationFields(page: Page) {
+  const form = page.locator('form[aria-label="Formulario de postulación"]');
+  return {
+    form,
+    contacto: form.getByLabel('Correo electrónico'),
+    nombre: form.getByLabel('Nombres y apellidos'),
+    descripcion: form.getByLabel('Cuéntanos sobre ti'),
+    submit: form.getByRole('button', { name: 'Enviar postulación' }),
+  };
+}
+
+interface Visitor {
+  nombres: string;
+  telefono: string;
+  email: string;
+  mensaje: string;
+}
+
+function visitor(token: string): Visitor {
+  return {
+    nombres: `Rosa Mamani Huamán ${token}`,
+    telefono: '987654321',
+    email: 'rosa.mamani@example.pe',
+    mensaje: `Quisiera una evaluación para migrar nuestra base de datos a la nube. Ref. ${token}`,
+  };
+}
+
+async function fillContact(page: Page, data: Visitor) {
+  const fields = contactFields(page);
+  await fields.nombres.fill(data.nombres);
+  await fields.telefono.pressSequentially(data.telefono);
+  await fields.email.fill(data.email);
+  await fields.mensaje.fill(data.mensaje);
+}
+
+async function expectContactValues(page: Page, data: Visitor) {
+  const fields = contactFields(page);
+  expect(await fields.nombres.inputValue()).toBe(data.nombres);
+  expect(await fields.telefono.inputValue()).toBe(data.telefono);
+  expect(await fields.email.inputValue()).toBe(data.email);
+  expect(await fields.mensaje.inputValue()).toBe(data.mensaje);
+}
+
+async function description(field: Locator) {
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const page = field.page();
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  return texts.join(' ');
+}
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+const borderColor = (field: Locator) =>
+  field.evaluate((element) => getComputedStyle(element).borderTopColor);
+
+describe('the contact form', () => {
+  const browser = useBrowser();
+
+  for (const path of contactFormPages) {
+    for (const [width, viewport] of Object.entries(viewports)) {
+      it(`on ${path} (${width}) sends the visitor's message through the API into the mail emulator`, async () => {
+        const { page, context, problems } = await openPage(browser(), path, { viewport });
+        const consoleLines: string[] = [];
+        page.on('console', (message) => consoleLines.push(message.text()));
+        const token = randomUUID().slice(0, 8);
+        const data = visitor(token);
+        const fields = contactFields(page);
+        const panel = await fields.form.boundingBox();
+        expect(panel?.width).toBeLessThanOrEqual(520);
+        expect(panel?.width).toBeGreaterThan(300);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+
+        await fillContact(page, data);
+        await fields.submit.click();
+        const dialog = page.getByRole('dialog', { name: 'Correo enviado exitosamente' });
+        await dialog.waitFor();
+        const accept = dialog.getByRole('button', { name: 'Aceptar' });
+        expect(await accept.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(GREEN);
+        // Cleared only now, after the success.
+        await expectContactValues(page, { nombres: '', telefono: '', email: '', mensaje: '' });
+
+        const mail = await waitForMail((m) => m.subject.includes(token));
+        expect(mail.replyTo).toEqual([data.email]);
+        expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
+        expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
+        expect(mail.body.text).toContain(`Correo electrónico: ${data.email}`);
+        expect(mail.body.text).toContain(data.mensaje);
+
+        await accept.click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await fields.submit.evaluate((b) => b === document.activeElement)).toBe(true);
+        expect(problems).toEqual([]);
+        // The production build logs no personal data.
+        expect(consoleLines.filter((line) => line.includes(token))).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('shows the spec messages for an empty or short submission and sends nothing', async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario', {
+      viewport: viewports.phone,
+    });
+    const apiCalls = countApiCalls(page);
+    const fields = contactFields(page);
+    await fields.nombres.fill('   ');
+    await fields.submit.click();
+    expect(await description(fields.nombres)).toBe('Ingrese nombres y apellidos');
+    expect(await description(fields.telefono)).toBe('Ingrese número de teléfono');
+    expect(await description(fields.email)).toBe('Ingrese correo electrónico');
+    expect(await description(fields.mensaje)).toBe('Ingrese su mensaje por favor');
+    expect(await fields.nombres.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await fields.telefono.pressSequentially('98765432');
+    expect(await description(fields.telefono)).toBe('');
+    await fields.submit.click();
+    expect(await description(fields.telefono)).toBe('Número de teléfono inválido');
+    // Typing clears that field's error and no other.
+    await fields.mensaje.pressSequentially('H');
+    expect(await description(fields.mensaje)).toBe('');
+    expect(await fields.mensaje.getAttribute('aria-invalid')).toBeNull();
+    expect(await description(fields.nombres)).toBe('Ingrese nombres y apellidos');
+    expect(apiCalls()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the honeypot out of sight, out of the tab order and away from assistive technology', async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    const honeypot = page.locator('input[name="SitioWeb"]');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(await honeypot.evaluate((e) => e.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    const textboxes = contactFields(page).form.getByRole('textbox');
+    expect(await textboxes.count()).toBe(4);
+    await context.close();
+  });
+
+  it('shows the real API refusal (400) in red with its message and keeps every field', async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    const token = randomUUID().slice(0, 8);
+    // The browser's own e-mail check accepts an address without a domain dot; the API does not.
+    const data = { ...visitor(token), email: 'rosa@localhost' };
+    await fillContact(page, data);
+    const answer = page.waitForResponse((r) => r.url().includes('/website/contacto/formulario'));
+    await contactFields(page).submit.click();
+    expect((await answer).status()).toBe(400);
+    const dialog = page.getByRole('dialog', {
+      name: 'Revisa los datos enviados: El correo electrónico no es válido.',
+    });
+    await dialog.waitFor();
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    expect(await accept.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(RED);
+    await expectContactValues(page, data);
+    await closeDialog(page);
+    await expectContactValues(page, data);
+    expect(await mailsMentioning(token)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the '(catch)' dialog when the connection fails, keeping every field", async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    await page.route(API, (route) => route.abort('connectionrefused'));
+    const data = visitor(randomUUID().slice(0, 8));
+    await fillContact(page, data);
+    await contactFields(page).submit.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Lo sentimos, no logramos enviar el correo (catch)',
+    });
+    await dialog.waitFor();
+    // The dialog takes the focus and keeps it.
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    expect(await accept.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectContactValues(page, data);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await contactFields(page).submit.evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+    await expectContactValues(page, data);
+    await context.close();
+  });
+
+  it("shows the '(sin statusCode)' dialog for an answer without a code, keeping every field", async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    await page.route(API, (route) => route.fulfill({ status: 200, json: { message: 'ok' } }));
+    const data = visitor(randomUUID().slice(0, 8));
+    await fillContact(page, data);
+    await contactFields(page).submit.click();
+    await page
+      .getByRole('dialog', { name: 'Lo sentimos, no logramos enviar el correo (sin statusCode)' })
+      .waitFor();
+    await expectContactValues(page, data);
+    await context.close();
+  });
+});
+
+describe('the job application (Oportunidades)', () => {
+  const browser = useBrowser();
+
+  it('offers the mail and LinkedIn buttons before the form', async () => {
+    const { page, context } = await openPage(browser(), '/ayuda/trabaja-con-nosotros');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Oportunidades');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /talento@aynicloud\.pe/ })
+        .getAttribute('href'),
+    ).toBe('mailto:talento@aynicloud.pe');
+    const linkedin = page.getByRole('main').getByRole('link', { name: /LinkedIn/ });
+    expect(await linkedin.getAttribute('href')).toBe('https://www.linkedin.com/company/aynicloud');
+    expect(await linkedin.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  it('marks invalid fields in red with the spec messages, clears an error on typing, and sends nothing', async () => {
+    const { page, context } = await openPage(browser(), '/ayuda/trabaja-con-nosotros', {
+      viewport: viewports.phone,
+    });
+    const apiCalls = countApiCalls(page);
+    const fields = applicationFields(page);
+    for (const field of [fields.contacto, fields.nombre, fields.descripcion]) {
+      expect(await field.getAttribute('required')).not.toBeNull();
+      expect(await borderColor(field)).not.toBe(RED);
+    }
+    await fields.submit.click();
+    expect(await description(fields.contacto)).toBe('El correo electrónico es requerido');
+    expect(await description(fields.nombre)).toBe('Los nombres y apellidos son requeridos');
+    expect(await description(fields.descripcion)).toContain('La descripción es requerida');
+    for (const field of [fields.contacto, fields.nombre, fields.descripcion]) {
+      expect(await borderColor(field)).toBe(RED);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await fields.contacto.pressSequentially('luis@correo');
+    expect(await borderColor(fields.contacto)).not.toBe(RED);
+    expect(await borderColor(fields.nombre)).toBe(RED);
+    await fields.submit.click();
+    expect(await description(fields.contacto)).toBe(
+      'El formato del correo electrónico no es válido',
+    );
+    expect(await borderColor(fields.contacto)).toBe(RED);
+    await fields.nombre.pressSequentially('L');
+    expect(await description(fields.nombre)).toBe('');
+    expect(await borderColor(fields.nombre)).not.toBe(RED);
+    expect(apiCalls()).toBe(0);
+    await context.close();
+  });
+
+  for (const [width, viewport] of Object.entries(viewports)) {
+    it(`(${width}) sends the application through the API into the mail emulator`, async () => {
+      const { page, context, problems } = await openPage(browser(), '/ayuda/trabaja-con-nosotros', {
+        viewport,
+      });
+      const token = randomUUID().slice(0, 8);
+      const fields = applicationFields(page);
+      const nombre = `Luis Ccori Apaza ${token}`;
+      const about = `DBA Oracle con cinco años de experiencia; me interesa el área cloud. Ref. ${token}`;
+      await fields.contacto.fill('luis.ccori@example.pe');
+      await fields.nombre.fill(nombre);
+      await fields.descripcion.fill(about);
+      await fields.submit.click();
+      const dialog = page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(
+        'Gracias por tu interés. Nos pondremos en contacto contigo pronto.',
+      );
+      for (const field of [fields.contacto, fields.nombre, fields.descripcion]) {
+        expect(await field.inputValue()).toBe('');
+      }
+      const mail = await waitForMail((m) => m.subject.includes(token));
+      expect(mail.replyTo).toEqual(['luis.ccori@example.pe']);
+      expect(mail.body.text).toContain(`Nombres y apellidos: ${nombre}`);
+      expect(mail.body.text).toContain('Postulación de empleo enviada desde el sitio web.');
+      expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
+      expect(mail.body.text).toContain(
+        'Este mensaje llegó desde el formulario de Oportunidades de la web.',
+      );
+      await closeDialog(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the real API refusal with its message and keeps the values', async () => {
+    const { page, context } = await openPage(browser(), '/ayuda/trabaja-con-nosotros');
+    const token = randomUUID().slice(0, 8);
+    const fields = applicationFields(page);
+    // The form's format check lets a one-letter top-level domain through; the API does not.
+    await fields.contacto.fill('luis@example.c');
+    await fields.nombre.fill(`Luis Ccori ${token}`);
+    await fields.descripcion.fill('Soy DBA.');
+    await fields.submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Error al enviar postulación' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(
+      'Revisa los datos enviados: El correo electrónico no es válido.',
+    );
+    await closeDialog(page);
+    expect(await fields.contacto.inputValue()).toBe('luis@example.c');
+    expect(await fields.nombre.inputValue()).toBe(`Luis Ccori ${token}`);
+    expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
+    expect(await mailsMentioning(token)).toEqual([]);
+    await context.close();
+  });
+
+  it('asks to try again later when the connection fails, keeping the values', async () => {
+    const { page, context } = await openPage(browser(), '/ayuda/trabaja-con-nosotros');
+    await page.route(API, (route) => route.abort('connectionrefused'));
+    const fields = applicationFields(page);
+    await fields.contacto.fill('luis.ccori@example.pe');
+    await fields.nombre.fill('Luis Ccori Apaza');
+    await fields.descripcion.fill('Soy DBA.');
+    await fields.submit.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Lo sentimos, no logramos enviar la postulación',
+    });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Por favor, inténtalo de nuevo más tarde.');
+    expect(await fields.contacto.inputValue()).toBe('luis.ccori@example.pe');
+    expect(await fields.nombre.inputValue()).toBe('Luis Ccori Apaza');
+    expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
+    await context.close();
+  });
+});
