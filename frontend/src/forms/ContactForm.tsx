@@ -1,0 +1,4 @@
+// stub: replaced by feat/forms at merge
+export function ContactForm() {
+  return null;
+}
