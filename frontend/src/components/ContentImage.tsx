@@ -31,7 +31,7 @@ export function ContentImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       style={{ display: 'block', maxWidth: '100%', height: 'auto', ...style }}
     />
   );
