@@ -567,3 +567,25 @@ describe('case articles', () => {
     }
   });
 });
+
+describe('on a phone', () => {
+  const browser = useBrowser();
+
+  it.each([
+    '/aws/ofertas',
+    '/aws/ofertas/connect',
+    '/aws/ofertas/waf',
+    '/aws/ofertas/streaming',
+    '/aws/proximos-pasos',
+    '/aws/nuestro-compromiso',
+    '/oracle/nuestro-compromiso',
+    ...caseArticles.map((article) => article.path),
+  ])('%s fits the screen width', async (path) => {
+    const { page, context } = await openPage(browser(), path, { viewport: viewports.phone });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});

@@ -86,7 +86,14 @@ function LevelGroup({ level, items }: { level: GridLevel; items: readonly GridCe
 /** An original hexagonal badge in the level's colour with the certification's code. */
 function CertificationBadge({ code, color }: { code: string; color: string }) {
   return (
-    <svg width="64" height="72" viewBox="0 0 64 72" aria-hidden focusable="false">
+    <svg
+      width="64"
+      height="72"
+      viewBox="0 0 64 72"
+      aria-hidden
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
       <path d="M32 2 60 18v36L32 70 4 54V18z" fill={color} />
       <path d="M32 9 54 22v28L32 63 10 50V22z" fill="none" stroke="#fff" strokeOpacity=".55" />
       <text
