@@ -101,7 +101,13 @@ describe('/aws/ofertas', () => {
     await page.setViewportSize({ width: 899, height: 800 });
     expect(new Set(await tops()).size).toBe(3);
 
-    await expectImagesDescribedAndSized(page, 3);
+    const images = await expectImagesDescribedAndSized(page, 3);
+    // The first card's image is the largest paint on a phone: the only eager one.
+    expect(images.map((image) => [image.loading, image.fetchPriority])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await links.nth(2).click();
