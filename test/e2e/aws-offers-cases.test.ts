@@ -132,19 +132,19 @@ const offerPages = [
   {
     path: '/aws/ofertas/connect',
     title: 'AI-Powered Contact Center',
-    weeks: 'alrededor de 3 semanas',
+    weeks: 'alrededor de 3',
     certifications: 3,
   },
   {
     path: '/aws/ofertas/waf',
     title: 'High-Performance Website Firewall',
-    weeks: 'alrededor de 3 semanas',
+    weeks: 'alrededor de 3',
     certifications: 3,
   },
   {
     path: '/aws/ofertas/streaming',
     title: 'Live Streaming to Smart Devices',
-    weeks: 'alrededor de 4 semanas',
+    weeks: 'alrededor de 4',
     certifications: 3,
   },
 ] as const;
@@ -160,9 +160,9 @@ describe('offer pages', () => {
       const banner = page.locator('main header').first();
       expect(await banner.textContent()).toContain('Propósito');
 
-      const implementation = sectionByHeading(page, 'Tiempo de implementación');
+      const implementation = sectionByHeading(page, '¿Cuánto toma implementarla?');
       expect(await implementation.textContent()).toContain(
-        `La implementación toma en promedio ${weeks}`,
+        `Tiempo promedio de implementación: ${weeks} semanas`,
       );
       expect(await implementation.getByRole('listitem').count()).toBe(4);
       expect(await implementation.getByRole('heading', { level: 3 }).count()).toBe(4);
@@ -201,7 +201,7 @@ describe('offer pages', () => {
     ]) {
       expect(main).toContain(phrase);
     }
-    const activities = sectionByHeading(page, 'Tiempo de implementación').getByRole('heading', {
+    const activities = sectionByHeading(page, '¿Cuánto toma implementarla?').getByRole('heading', {
       level: 3,
     });
     expect((await activities.allTextContents()).sort()).toEqual(
@@ -221,12 +221,10 @@ describe('offer pages', () => {
     const devops = accordionButtons(section).nth(1);
     await devops.click();
     await expect
-      .poll(() => section.getByText(/al menos 2 años de experiencia práctica/).isVisible())
+      .poll(() => section.getByText(/al menos 2 años de trabajo práctico/).isVisible())
       .toBe(true);
     await accordionButtons(section).nth(2).click();
-    await expect
-      .poll(() => section.getByText(/de 1 a 2 años de experiencia/).isVisible())
-      .toBe(true);
+    await expect.poll(() => section.getByText(/de 1 a 2 años desplegando/).isVisible()).toBe(true);
     await context.close();
   });
 });
@@ -302,9 +300,9 @@ describe('commitment pages', () => {
     const buttons = accordionButtons(accordion);
     expect(await buttons.count()).toBe(9);
     const experience = {
-      'AWS Certified DevOps Engineer – Professional': 'al menos 2 años de experiencia práctica',
-      'AWS Certified SysOps Administrator – Associate': 'de 1 a 2 años de experiencia',
-      'AWS Certified Developer – Associate': '12 meses de experiencia práctica',
+      'AWS Certified DevOps Engineer – Professional': 'al menos 2 años de trabajo práctico',
+      'AWS Certified SysOps Administrator – Associate': 'de 1 a 2 años desplegando',
+      'AWS Certified Developer – Associate': '12 meses de trabajo práctico',
     };
     for (const [name, phrase] of Object.entries(experience)) {
       const button = accordion.getByRole('button', { name });

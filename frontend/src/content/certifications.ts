@@ -61,7 +61,8 @@ export const awsCertifications = [
     level: 'professional',
     description:
       'Acredita la capacidad de diseñar arquitecturas complejas en AWS: varias cuentas, alta disponibilidad, migraciones a gran escala, optimización de costos y mejora continua de soluciones existentes.',
-    experience: 'Se recomiendan dos o más años diseñando y desplegando soluciones en AWS.',
+    experience:
+      'Experiencia recomendada: dos años o más diseñando y desplegando soluciones en AWS.',
   },
   {
     id: 'devops-engineer-professional',
@@ -71,7 +72,7 @@ export const awsCertifications = [
     description:
       'Valida la automatización de la entrega continua, la infraestructura como código, el monitoreo y la respuesta a incidentes para operar sistemas distribuidos con seguridad y alta disponibilidad.',
     experience:
-      'Exige al menos 2 años de experiencia práctica aprovisionando, operando y administrando entornos en AWS.',
+      'Experiencia esperada: al menos 2 años de trabajo práctico aprovisionando, operando y administrando entornos en AWS.',
   },
   {
     id: 'database-specialty',
@@ -81,7 +82,7 @@ export const awsCertifications = [
     description:
       'Demuestra el dominio de las bases de datos de AWS: elegir el motor adecuado para cada caso, diseñarlo, migrarlo, automatizar su operación y asegurar su rendimiento y su seguridad.',
     experience:
-      'Pensada para profesionales con varios años trabajando con bases de datos relacionales y no relacionales, y experiencia práctica en AWS.',
+      'Experiencia recomendada: varios años con bases de datos relacionales y no relacionales, y práctica con ellas en AWS.',
   },
   {
     id: 'security-specialty',
@@ -91,7 +92,7 @@ export const awsCertifications = [
     description:
       'Certifica el conocimiento para proteger datos y cargas de trabajo en AWS: gestión de identidades, cifrado, protección de la infraestructura, detección de amenazas y respuesta a incidentes.',
     experience:
-      'Pensada para profesionales de seguridad con experiencia práctica asegurando cargas de trabajo en AWS.',
+      'Experiencia recomendada: práctica asegurando cargas de trabajo en AWS, además de experiencia en seguridad de TI.',
   },
   {
     id: 'data-analytics-specialty',
@@ -101,7 +102,7 @@ export const awsCertifications = [
     description:
       'Acredita el diseño de soluciones de analítica en AWS: recolección, almacenamiento, procesamiento y visualización de datos a escala, con seguridad y a un costo razonable.',
     experience:
-      'Pensada para profesionales con experiencia en tecnologías de analítica de datos y práctica con los servicios de analítica de AWS.',
+      'Experiencia recomendada: práctica con tecnologías de analítica de datos y con los servicios de analítica de AWS.',
   },
   {
     id: 'solutions-architect-associate',
@@ -110,8 +111,7 @@ export const awsCertifications = [
     level: 'associate',
     description:
       'Valida el diseño de soluciones seguras, resilientes, de alto rendimiento y costo optimizado en AWS, siguiendo las buenas prácticas del AWS Well-Architected Framework.',
-    experience:
-      'Se recomienda al menos un año de experiencia práctica diseñando soluciones en AWS.',
+    experience: 'Experiencia recomendada: al menos un año diseñando soluciones en AWS.',
   },
   {
     id: 'developer-associate',
@@ -121,7 +121,7 @@ export const awsCertifications = [
     description:
       'Certifica el desarrollo, la prueba, el despliegue y la depuración de aplicaciones en la nube de AWS, incluidas las arquitecturas serverless y la integración con los servicios gestionados.',
     experience:
-      'Pide 12 meses de experiencia práctica desarrollando y manteniendo aplicaciones en AWS.',
+      'Experiencia esperada: 12 meses de trabajo práctico desarrollando y manteniendo aplicaciones en AWS.',
   },
   {
     id: 'sysops-administrator-associate',
@@ -131,7 +131,7 @@ export const awsCertifications = [
     description:
       'Valida el despliegue, la administración y la operación de cargas de trabajo en AWS: monitoreo, automatización, redes, continuidad del negocio, costos y cumplimiento.',
     experience:
-      'Pide de 1 a 2 años de experiencia en despliegue, administración y operación en AWS.',
+      'Experiencia esperada: de 1 a 2 años desplegando, administrando y operando cargas de trabajo en AWS.',
   },
   {
     id: 'cloud-practitioner',
@@ -141,7 +141,7 @@ export const awsCertifications = [
     description:
       'Acredita una comprensión general de la nube de AWS: sus servicios principales, su seguridad, sus modelos de precios y su soporte. Es la base común de todo nuestro equipo, técnico y comercial.',
     experience:
-      'No exige experiencia técnica: basta con unos meses de exposición a la nube de AWS.',
+      'Experiencia recomendada: unos seis meses de contacto con la nube de AWS, sin necesidad de experiencia técnica.',
   },
 ] as const satisfies readonly Certification<CertificationLevelId>[];
 

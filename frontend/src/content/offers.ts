@@ -41,9 +41,9 @@ export const offersPageContent = {
 export const offerPageLabels = {
   eyebrow: 'Oferta AWS',
   purposeTitle: 'Propósito',
-  implementationTitle: 'Tiempo de implementación',
+  implementationTitle: '¿Cuánto toma implementarla?',
   implementation: (weeks: number) =>
-    `La implementación toma en promedio alrededor de ${weeks} semanas, en estas etapas:`,
+    `Tiempo promedio de implementación: alrededor de ${weeks} semanas. Estas son sus etapas:`,
   certificationsTitle: 'Certificaciones de nuestro equipo',
   certificationsIntro:
     'Las personas que implementan esta oferta tienen las certificaciones de AWS que más pesan en ella:',

@@ -62,22 +62,23 @@ export const oracleCertifications = [
     experience: 'Para especialistas que implementan Exadata en centros de datos o en la nube.',
   },
   {
-    id: 'database-cloud-specialist',
-    name: 'Oracle Database Cloud Service Implementation Specialist',
-    code: 'DBC',
+    id: 'enterprise-manager-specialist',
+    name: 'Oracle Enterprise Manager Certified Implementation Specialist',
+    code: 'OEM',
     level: 'specialist',
     description:
-      'Certifica el despliegue y la administración de bases de datos Oracle en Oracle Cloud Infrastructure: respaldos, parches, alta disponibilidad y migración.',
-    experience: 'Para profesionales que llevan bases de datos Oracle a la nube.',
+      'Certifica la implementación de Oracle Enterprise Manager para monitorear, administrar y automatizar bases de datos y servidores Oracle desde una sola consola.',
+    experience: 'Para especialistas que operan plataformas Oracle con muchas bases de datos.',
   },
   {
-    id: 'cloud-migration-specialist',
-    name: 'Oracle Cloud Database Migration and Integration Specialist',
-    code: 'MIG',
+    id: 'database-appliance-specialist',
+    name: 'Oracle Database Appliance Certified Implementation Specialist',
+    code: 'ODA',
     level: 'specialist',
     description:
-      'Acredita la planificación y ejecución de migraciones de bases de datos hacia la nube de Oracle con el menor tiempo de inactividad posible.',
-    experience: 'Para equipos que conducen migraciones de bases de datos críticas.',
+      'Acredita la instalación, la configuración y el mantenimiento de Oracle Database Appliance, el sistema integrado de Oracle para bases de datos en alta disponibilidad.',
+    experience:
+      'Para especialistas que implementan bases de datos Oracle en sus propios centros de datos.',
   },
   {
     id: 'database-administration-professional',
