@@ -533,6 +533,12 @@ describe('case articles', () => {
       expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
       expect(images.some((image) => image.alt?.startsWith('Diagrama de arquitectura'))).toBe(true);
 
+      const fullSize = page.getByRole('link', { name: /^Ver la imagen en tamaño completo/ });
+      expect(await fullSize.count()).toBe(1);
+      expect(await fullSize.getAttribute('href')).toBe(images[1]!.src);
+      expect(await fullSize.getAttribute('target')).toBe('_blank');
+      expect(await fullSize.getAttribute('rel')).toBe('noopener noreferrer');
+
       const buttons = accordionButtons(page.locator('article'));
       expect(await buttons.count()).toBe(accordion);
       if (accordion) await expectKeyboardToggle(buttons.first());

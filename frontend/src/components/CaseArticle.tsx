@@ -122,7 +122,19 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
             style={{ border: '1px solid #d9dee5', borderRadius: 12, background: '#fff' }}
           />
           <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {block.caption}
+            {block.caption}{' '}
+            <Link
+              href={block.image.src}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="always"
+            >
+              {labels.fullSize}
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                {labels.newTab}
+              </Box>
+            </Link>
           </Typography>
         </Box>
       );
@@ -169,6 +181,17 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
       );
   }
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx, a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function RelatedLinks({ study }: { study: CaseStudy }) {
   const headingId = useId();
