@@ -11,11 +11,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
 import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
-/**
- * Pages that render the contact form. The offer pages (e.g. /aws/ofertas/connect) join this list
- * when they render <ContactForm />.
- */
-const contactFormPages = ['/contacto/formulario'] as const;
+/** Pages that render the contact form: the contact page and (one of the three) offer pages. */
+const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as const;
 
 const API = '**/website/contacto/**';
 /** MUI's error red and success green (theme.palette.error.main / success.main). */

@@ -1,10 +1,16 @@
-import { PageBanner } from '../../components/PageBanner';
+import { OfferLayout } from '../../components/OfferLayout';
+import { pickCertifications } from '../../content/certifications';
+import { offerBySlug } from '../../content/offers';
+import { ContactForm } from '../../forms/ContactForm';
+
+const offer = offerBySlug('connect');
 
 export default function OfertaConnectPage() {
   return (
-    <PageBanner
-      title="AI-Powered Contact Center"
-      description="Un contact center en la nube con inteligencia artificial, implementado en unas 3 semanas."
+    <OfferLayout
+      offer={offer}
+      certifications={pickCertifications(offer.certificationIds)}
+      contactForm={<ContactForm />}
     />
   );
 }

@@ -1,10 +1,16 @@
-import { PageBanner } from '../../components/PageBanner';
+import { OfferLayout } from '../../components/OfferLayout';
+import { pickCertifications } from '../../content/certifications';
+import { offerBySlug } from '../../content/offers';
+import { ContactForm } from '../../forms/ContactForm';
+
+const offer = offerBySlug('streaming');
 
 export default function OfertaStreamingPage() {
   return (
-    <PageBanner
-      title="Live Streaming to Smart Devices"
-      description="Transmite en vivo con calidad y seguridad, sin infraestructura local, en unas 4 semanas."
+    <OfferLayout
+      offer={offer}
+      certifications={pickCertifications(offer.certificationIds)}
+      contactForm={<ContactForm />}
     />
   );
 }

@@ -1,10 +1,16 @@
-import { PageBanner } from '../../components/PageBanner';
+import { OfferLayout } from '../../components/OfferLayout';
+import { pickCertifications } from '../../content/certifications';
+import { offerBySlug } from '../../content/offers';
+import { ContactForm } from '../../forms/ContactForm';
+
+const offer = offerBySlug('waf');
 
 export default function OfertaWafPage() {
   return (
-    <PageBanner
-      title="High-Performance Website Firewall"
-      description="Protección de alto rendimiento para tu sitio web, implementada en unas 3 semanas."
+    <OfferLayout
+      offer={offer}
+      certifications={pickCertifications(offer.certificationIds)}
+      contactForm={<ContactForm />}
     />
   );
 }

@@ -1,10 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner';
+import { CaseArticle } from '../../../components/CaseArticle';
+import { caseBySlug } from '../../../content/cases';
 
 export default function BusquedaRapidaPage() {
-  return (
-    <PageBanner
-      title="La búsqueda rápida y AWS"
-      description="Cómo un retailer aceleró la búsqueda de su tienda en línea en AWS."
-    />
-  );
+  return <CaseArticle study={caseBySlug('la-busqueda-rapida-y-aws')} />;
 }

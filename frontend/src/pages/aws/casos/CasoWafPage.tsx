@@ -1,10 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner';
+import { CaseArticle } from '../../../components/CaseArticle';
+import { caseBySlug } from '../../../content/cases';
 
 export default function CasoWafPage() {
-  return (
-    <PageBanner
-      title="AWS WAF para un servicio bancario"
-      description="La protección de un servicio bancario en WordPress con AWS WAF."
-    />
-  );
+  return <CaseArticle study={caseBySlug('caso-waf')} />;
 }

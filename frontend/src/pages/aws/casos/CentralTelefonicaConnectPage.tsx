@@ -1,10 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner';
+import { CaseArticle } from '../../../components/CaseArticle';
+import { caseBySlug } from '../../../content/cases';
 
 export default function CentralTelefonicaConnectPage() {
-  return (
-    <PageBanner
-      title="Central telefónica con Amazon Connect"
-      description="Un contact center con inteligencia artificial en Amazon Connect."
-    />
-  );
+  return <CaseArticle study={caseBySlug('central-telefonica-connect')} />;
 }

@@ -1,10 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner';
+import { CaseArticle } from '../../../components/CaseArticle';
+import { caseBySlug } from '../../../content/cases';
 
 export default function EscalabilidadNegocioPage() {
-  return (
-    <PageBanner
-      title="Escalabilidad para el negocio"
-      description="El plan que preparó a un grupo comercial para crecer en AWS."
-    />
-  );
+  return <CaseArticle study={caseBySlug('escalabilidad-negocio')} />;
 }

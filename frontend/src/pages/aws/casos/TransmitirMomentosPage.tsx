@@ -1,10 +1,6 @@
-import { PageBanner } from '../../../components/PageBanner';
+import { CaseArticle } from '../../../components/CaseArticle';
+import { caseBySlug } from '../../../content/cases';
 
 export default function TransmitirMomentosPage() {
-  return (
-    <PageBanner
-      title="Transmitir y compartir momentos"
-      description="Una plataforma de video en vivo y a demanda construida sobre AWS."
-    />
-  );
+  return <CaseArticle study={caseBySlug('trasmitir-y-compartir-momentos')} />;
 }

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { ReactNode } from 'react';
+import type { Certification } from '../content/certifications';
+import { type Offer, offerPageLabels as labels } from '../content/offers';
+import { AccordionList } from './AccordionList';
+import { ContentImage } from './ContentImage';
+import { InfoCard } from './InfoCard';
+import { PageBanner } from './PageBanner';
+import { Section } from './Section';
+
+export interface OfferLayoutProps {
+  readonly offer: Offer;
+  /** The staff certifications that matter for this offer. */
+  readonly certifications: readonly Certification[];
+  /** The contact form, rendered in the closing section (the forms module owns it). */
+  readonly contactForm: ReactNode;
+}
+
+/**
+ * The one layout of the three offer pages: purpose banner, what the offer is
+ * (with its image), the implementation time with its activity cards, the staff
+ * certifications as an accordion, and the contact section.
+ */
+export function OfferLayout({ offer, certifications, contactForm }: OfferLayoutProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow={labels.eyebrow}
+        title={offer.title}
+        description={
+          <>
+            <Box component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+              {labels.purposeTitle}
+            </Box>
+            {offer.purpose}
+          </>
+        }
+      />
+
+      <Section title={offer.about.title}>
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {offer.about.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+                {paragraph}
+              </Typography>
+            ))}
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {offer.highlights.map((highlight) => (
+                <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5 }}>
+                  <CheckCircleIcon color="primary" aria-hidden />
+                  <span>{highlight}</span>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ContentImage {...offer.image} style={{ borderRadius: 12 }} />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section
+        title={labels.implementationTitle}
+        intro={labels.implementation(offer.weeks)}
+        tone="tinted"
+      >
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          {offer.activities.map((activity, index) => (
+            <li key={activity.title}>
+              <InfoCard
+                title={activity.title}
+                description={activity.description}
+                media={<StepNumber value={index + 1} />}
+              />
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section title={labels.certificationsTitle} intro={labels.certificationsIntro} maxWidth="md">
+        <AccordionList
+          items={certifications.map((certification) => ({
+            title: certification.name,
+            paragraphs: [certification.description, certification.experience],
+          }))}
+        />
+      </Section>
+
+      <Section title={labels.contactTitle} intro={labels.contactIntro} tone="tinted" maxWidth="md">
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>{contactForm}</Box>
+      </Section>
+    </>
+  );
+}
+
+function StepNumber({ value }: { value: number }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        m: 2,
+        mb: 0,
+        width: 40,
+        height: 40,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 800,
+        color: '#fff',
+        bgcolor: 'secondary.main',
+      }}
+    >
+      {value}
+    </Box>
+  );
+}

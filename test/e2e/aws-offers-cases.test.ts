@@ -1,0 +1,608 @@
+/**
+ * Issue 7, part A, as a visitor sees it: the AWS offers and their pages, next
+ * steps, the AWS and Oracle commitment pages, and the success cases. The
+ * expected strings are the spec's (section 2.4 and 9), written out here.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+
+interface ImageInfo {
+  src: string;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchPriority: string | null;
+  loaded: boolean;
+}
+
+/** Every image in the page's main content, with what the browser was told about it. */
+function mainImages(page: Page): Promise<ImageInfo[]> {
+  return page.locator('main img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      src: image.getAttribute('src') ?? '',
+      alt: image.getAttribute('alt'),
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+      loading: image.getAttribute('loading'),
+      fetchPriority: image.getAttribute('fetchpriority'),
+      loaded: image.complete && image.naturalWidth > 0,
+    })),
+  );
+}
+
+/** Each image has useful alt text and a size; each file is served as SVG. */
+async function expectImagesDescribedAndSized(page: Page, minimum: number) {
+  const images = await mainImages(page);
+  expect(images.length).toBeGreaterThanOrEqual(minimum);
+  for (const image of images) {
+    expect(image.alt?.length ?? 0, image.src).toBeGreaterThan(20);
+    expect(Number(image.width), image.src).toBeGreaterThan(0);
+    expect(Number(image.height), image.src).toBeGreaterThan(0);
+    const response = await fetch(baseUrl() + image.src);
+    expect(response.status, image.src).toBe(200);
+    expect(response.headers.get('content-type'), image.src).toContain('image/svg+xml');
+  }
+  return images;
+}
+
+/** The accordion's buttons expand and collapse with the keyboard. */
+async function expectKeyboardToggle(button: Locator) {
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  await button.focus();
+  await button.press('Enter');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  await button.press('Space');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** The accordion summaries (MUI renders each as a button inside a heading). */
+function accordionButtons(scope: Page | Locator): Locator {
+  return scope.locator('.MuiAccordionSummary-root');
+}
+
+async function h1(page: Page) {
+  return (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+}
+
+function sectionByHeading(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+describe('/aws/ofertas', () => {
+  const browser = useBrowser();
+
+  it('shows three offer cards, three per row from medium width, linking to each offer', async () => {
+    const { page, context, problems } = await openPage(browser(), '/aws/ofertas');
+    expect(await h1(page)).toBe('Ofertas AWS');
+    const links = page.getByRole('main').getByRole('link', { name: /^Conoce la oferta/ });
+    expect(await links.count()).toBe(3);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+      '/aws/ofertas/connect',
+      '/aws/ofertas/waf',
+      '/aws/ofertas/streaming',
+    ]);
+    for (const title of [
+      'AI-Powered Contact Center',
+      'High-Performance Website Firewall',
+      'Live Streaming to Smart Devices',
+    ]) {
+      expect(await page.getByRole('heading', { name: title, level: 3 }).count()).toBe(1);
+    }
+    const tops = () =>
+      page
+        .locator('main .MuiCard-root')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(new Set(await tops()).size).toBe(1);
+    // MUI's md breakpoint is 900px: one row of three from there, stacked below it.
+    await page.setViewportSize({ width: 900, height: 800 });
+    expect(new Set(await tops()).size).toBe(1);
+    await page.setViewportSize({ width: 899, height: 800 });
+    expect(new Set(await tops()).size).toBe(3);
+
+    const images = await expectImagesDescribedAndSized(page, 3);
+    // The first card's image is the largest paint on a phone: the only eager one.
+    expect(images.map((image) => [image.loading, image.fetchPriority])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await links.nth(2).click();
+    await page.waitForURL((url) => url.pathname === '/aws/ofertas/streaming');
+    await expect.poll(() => h1(page)).toBe('Live Streaming to Smart Devices');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('cards lift on hover', async () => {
+    const { page, context } = await openPage(browser(), '/aws/ofertas');
+    const card = page.locator('main .MuiCard-root').first();
+    const transform = () => card.evaluate((element) => getComputedStyle(element).transform);
+    expect(await transform()).toBe('none');
+    await card.hover();
+    await expect.poll(transform).toMatch(/^matrix\(1, 0, 0, 1, 0, -4\)$/);
+    await context.close();
+  });
+});
+
+const offerPages = [
+  {
+    path: '/aws/ofertas/connect',
+    title: 'AI-Powered Contact Center',
+    weeks: 'alrededor de 3',
+    certifications: 3,
+  },
+  {
+    path: '/aws/ofertas/waf',
+    title: 'High-Performance Website Firewall',
+    weeks: 'alrededor de 3',
+    certifications: 3,
+  },
+  {
+    path: '/aws/ofertas/streaming',
+    title: 'Live Streaming to Smart Devices',
+    weeks: 'alrededor de 4',
+    certifications: 3,
+  },
+] as const;
+
+describe('offer pages', () => {
+  const browser = useBrowser();
+
+  it.each(offerPages)(
+    '$path: purpose banner, implementation time, activity cards, image, certifications, contact section',
+    async ({ path, title, weeks, certifications }) => {
+      const { page, context, problems } = await openPage(browser(), path);
+      expect(await h1(page)).toBe(title);
+      const banner = page.locator('main header').first();
+      expect(await banner.textContent()).toContain('Propósito');
+
+      const implementation = sectionByHeading(page, '¿Cuánto toma implementarla?');
+      expect(await implementation.textContent()).toContain(
+        `Tiempo promedio de implementación: ${weeks} semanas`,
+      );
+      expect(await implementation.getByRole('listitem').count()).toBe(4);
+      expect(await implementation.getByRole('heading', { level: 3 }).count()).toBe(4);
+
+      const images = await expectImagesDescribedAndSized(page, 1);
+      expect(images.every((image) => image.loading === 'lazy')).toBe(true);
+
+      const certificationsSection = sectionByHeading(page, 'Certificaciones de nuestro equipo');
+      const buttons = accordionButtons(certificationsSection);
+      expect(await buttons.count()).toBe(certifications);
+      for (const name of await buttons.allTextContents()) {
+        expect(name).toMatch(/^AWS Certified /);
+      }
+      await expectKeyboardToggle(buttons.first());
+
+      expect(
+        await page
+          .getByRole('heading', { level: 2, name: 'Contáctanos a través del siguiente formulario' })
+          .count(),
+      ).toBe(1);
+      const form = sectionByHeading(
+        page,
+        'Contáctanos a través del siguiente formulario',
+      ).getByRole('form', { name: 'Formulario de contacto' });
+      for (const label of ['Nombres y Apellidos', 'Teléfono', 'Email', 'Mensaje']) {
+        expect(await form.getByLabel(label).count()).toBe(1);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('streaming: the spec description, the four activities and the three certifications with their experience', async () => {
+    const { page, context } = await openPage(browser(), '/aws/ofertas/streaming');
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    for (const phrase of [
+      'centraliza el contenido desde múltiples ubicaciones',
+      'con calidad y seguridad, sin necesidad de infraestructura local',
+      'empresas que usan el video',
+      'Se integra en tus sitios web o en tus aplicaciones',
+      'control total del acceso y de la experiencia',
+    ]) {
+      expect(main).toContain(phrase);
+    }
+    const activities = sectionByHeading(page, '¿Cuánto toma implementarla?').getByRole('heading', {
+      level: 3,
+    });
+    expect((await activities.allTextContents()).sort()).toEqual(
+      [
+        'Configuración de canales de entrada y codificación de señal',
+        'Pruebas finales de funcionalidad',
+        'Integración de distribución y empaquetado para transmisión en vivo',
+        'Configuración de almacenamiento de transmisiones y generación de contenido bajo demanda',
+      ].sort(),
+    );
+    const section = sectionByHeading(page, 'Certificaciones de nuestro equipo');
+    expect(await accordionButtons(section).allTextContents()).toEqual([
+      'AWS Certified Solutions Architect – Professional',
+      'AWS Certified DevOps Engineer – Professional',
+      'AWS Certified SysOps Administrator – Associate',
+    ]);
+    const devops = accordionButtons(section).nth(1);
+    await devops.click();
+    await expect
+      .poll(() => section.getByText(/al menos 2 años de trabajo práctico/).isVisible())
+      .toBe(true);
+    await accordionButtons(section).nth(2).click();
+    await expect.poll(() => section.getByText(/de 1 a 2 años desplegando/).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('/aws/proximos-pasos', () => {
+  const browser = useBrowser();
+
+  it('states the short- and medium-term goals and the Conócenos accordion', async () => {
+    const { page, context, problems } = await openPage(browser(), '/aws/proximos-pasos');
+    expect(await h1(page)).toBe('Próximos pasos con AWS');
+    const goals = sectionByHeading(page, 'Nuestras metas');
+    const goalTitles = await goals.getByRole('heading', { level: 3 }).allTextContents();
+    expect(goalTitles).toEqual([
+      'Corto plazo: Programas de entrega de servicios de AWS',
+      'Mediano plazo: Partner de nivel Advanced',
+    ]);
+    const text = (await goals.textContent()) ?? '';
+    expect(text).toContain('AWS Service Delivery Program');
+    expect(text).toContain('Amazon RDS');
+    expect(text).toContain('AWS WAF');
+    const about = sectionByHeading(page, 'Conócenos');
+    const buttons = accordionButtons(about);
+    expect(await buttons.allTextContents()).toEqual([
+      'Quiénes somos',
+      'Qué hacemos',
+      'Cómo lo hacemos',
+    ]);
+    await expectKeyboardToggle(buttons.nth(1));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('commitment pages', () => {
+  const browser = useBrowser();
+
+  it('/aws/nuestro-compromiso: nine certification cards by level and an accordion with the experience', async () => {
+    const { page, context, problems } = await openPage(browser(), '/aws/nuestro-compromiso');
+    expect(await h1(page)).toBe('Nuestro compromiso con AWS');
+    const grid = sectionByHeading(page, 'Certificaciones de nuestro equipo');
+    const levels = { Professional: 2, Specialty: 3, Associate: 3, Foundational: 1 };
+    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      Object.keys(levels),
+    );
+    for (const [level, count] of Object.entries(levels)) {
+      expect(await sectionByHeading(page, level).getByRole('listitem').count(), level).toBe(count);
+    }
+    const cards = grid.getByRole('listitem');
+    expect(await cards.count()).toBe(9);
+    const names = await cards.locator('p').allTextContents();
+    for (const name of [
+      'AWS Certified Solutions Architect – Professional',
+      'AWS Certified DevOps Engineer – Professional',
+      'AWS Certified Database – Specialty',
+      'AWS Certified Security – Specialty',
+      'AWS Certified Data Analytics – Specialty',
+      'AWS Certified Solutions Architect – Associate',
+      'AWS Certified Developer – Associate',
+      'AWS Certified SysOps Administrator – Associate',
+      'AWS Certified Cloud Practitioner',
+    ]) {
+      expect(names).toContain(name);
+    }
+
+    const card = cards.first().locator('.MuiCard-root');
+    await card.hover();
+    await expect
+      .poll(() => card.evaluate((element) => getComputedStyle(element).transform))
+      .not.toBe('none');
+
+    const accordion = sectionByHeading(page, 'Qué significa cada certificación');
+    const buttons = accordionButtons(accordion);
+    expect(await buttons.count()).toBe(9);
+    const experience = {
+      'AWS Certified DevOps Engineer – Professional': 'al menos 2 años de trabajo práctico',
+      'AWS Certified SysOps Administrator – Associate': 'de 1 a 2 años desplegando',
+      'AWS Certified Developer – Associate': '12 meses de trabajo práctico',
+    };
+    for (const [name, phrase] of Object.entries(experience)) {
+      const button = accordion.getByRole('button', { name });
+      await expectKeyboardToggle(button);
+      await button.press('Enter');
+      await expect.poll(() => accordion.getByText(phrase).isVisible()).toBe(true);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('/oracle/nuestro-compromiso: nine badges (4 Specialist, 1 Professional, 3 Associate, 1 Foundations Associate) and an accordion', async () => {
+    const { page, context, problems } = await openPage(browser(), '/oracle/nuestro-compromiso');
+    expect(await h1(page)).toBe('Nuestro compromiso con Oracle');
+    const grid = sectionByHeading(page, 'Nuestras certificaciones Oracle');
+    const levels = { Specialist: 4, Professional: 1, Associate: 3, 'Foundations Associate': 1 };
+    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      Object.keys(levels),
+    );
+    for (const [level, count] of Object.entries(levels)) {
+      expect(await sectionByHeading(page, level).getByRole('listitem').count(), level).toBe(count);
+    }
+    expect(await grid.getByRole('listitem').count()).toBe(9);
+    for (const name of await grid.getByRole('listitem').locator('p').allTextContents()) {
+      expect(name).toMatch(/^Oracle /);
+    }
+    const accordion = sectionByHeading(page, 'Qué acredita cada certificación');
+    expect(await accordionButtons(accordion).count()).toBe(9);
+    await expectKeyboardToggle(accordionButtons(accordion).last());
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The five cases, as the spec names and dates them. */
+const caseArticles = [
+  {
+    path: '/aws/casos-exito/la-busqueda-rapida-y-aws',
+    title: 'La búsqueda rápida y AWS',
+    date: '22 de julio de 2020',
+    sections: ['El cliente', 'La situación', 'La solución', 'La arquitectura'],
+    phrases: [
+      'Amazon OpenSearch Service',
+      'Amazon S3',
+      'AWS Lambda',
+      'Amazon DynamoDB',
+      'Amazon SES',
+      'Amazon CloudWatch',
+      'retail',
+    ],
+    accordion: 0,
+  },
+  {
+    path: '/aws/casos-exito/escalabilidad-negocio',
+    title: 'Escalabilidad para el negocio',
+    date: '23 de diciembre de 2021',
+    sections: [
+      'Resumen ejecutivo',
+      'El desafío del cliente',
+      '¿Por qué AWS?',
+      'El partner',
+      'La solución del partner',
+    ],
+    phrases: [
+      'Una base de datos por marca',
+      'AWS WAF',
+      'Monitoreo con Amazon CloudWatch',
+      'Alertas con Amazon SNS',
+      'Plan del proyecto: 2 meses',
+      'alrededor de 10 % en el tráfico',
+    ],
+    accordion: 0,
+  },
+  {
+    path: '/aws/casos-exito/trasmitir-y-compartir-momentos',
+    title: 'Transmitir y compartir momentos',
+    date: '13 de enero de 2023',
+    sections: [
+      'Resumen ejecutivo',
+      'El desafío del cliente',
+      '¿Por qué AWS?',
+      'El partner',
+      'La solución del partner',
+    ],
+    phrases: [
+      'Video en vivo',
+      'Conversión a demanda',
+      'Almacenamiento',
+      'API',
+      'retención de 2 años',
+    ],
+    accordion: 0,
+  },
+  {
+    path: '/aws/casos-exito/central-telefonica-connect',
+    title: 'Central telefónica con Amazon Connect',
+    date: '12 de agosto de 2024',
+    sections: [
+      'Resumen ejecutivo',
+      'El desafío del cliente',
+      '¿Por qué AWS?',
+      'El partner',
+      'La solución del partner',
+      'Resultados',
+    ],
+    phrases: [
+      'La plataforma',
+      'El análisis',
+      'La optimización',
+      '65 %más consultas resueltas por autoservicio',
+      '30 %menos llamadas derivadas a agentes',
+      '35 %de las llamadas atendidas de forma totalmente automática',
+      '60 %más rapidez en el análisis de las llamadas',
+    ],
+    accordion: 3,
+  },
+  {
+    path: '/aws/casos-exito/caso-waf',
+    title: 'AWS WAF para un servicio bancario',
+    date: '20 de mayo de 2025',
+    sections: [
+      'Resumen ejecutivo',
+      'El desafío del cliente',
+      '¿Por qué AWS?',
+      'El partner',
+      'La solución del partner',
+      'Resultados',
+    ],
+    phrases: ['WordPress', '98 %de los ataques bloqueados', '100 %de los picos DDoS mitigados'],
+    accordion: 4,
+  },
+] as const;
+
+describe('/aws/casos-exito', () => {
+  const browser = useBrowser();
+
+  it('features the contact-center case and lists the five latest, dated in Spanish', async () => {
+    const { page, context, problems } = await openPage(browser(), '/aws/casos-exito');
+    expect(await h1(page)).toBe('Casos de éxito');
+    const featured = sectionByHeading(page, 'Caso destacado');
+    const readMore = featured.getByRole('link', { name: /^Leer más\.\.\./ });
+    expect(await readMore.textContent()).toBe('Leer más...');
+    expect(await readMore.getAttribute('href')).toBe('/aws/casos-exito/central-telefonica-connect');
+
+    const latest = sectionByHeading(page, 'Últimas publicaciones');
+    const links = latest.getByRole('link', { name: /^Ver Más/ });
+    expect(await links.count()).toBe(5);
+    expect(
+      (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).sort(),
+    ).toEqual(caseArticles.map((article) => article.path).sort());
+    const dates = await latest.locator('time').allTextContents();
+    expect(dates).toEqual([
+      '20 de mayo de 2025',
+      '12 de agosto de 2024',
+      '13 de enero de 2023',
+      '23 de diciembre de 2021',
+      '22 de julio de 2020',
+    ]);
+    for (const article of caseArticles) {
+      expect(await latest.getByRole('heading', { name: article.title, level: 3 }).count()).toBe(1);
+    }
+
+    const images = await expectImagesDescribedAndSized(page, 6);
+    const eager = images.filter((image) => image.loading === 'eager');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatchObject({
+      src: '/img/casos/central-telefonica.svg',
+      fetchPriority: 'high',
+      loaded: true,
+    });
+    expect(images.filter((image) => image.loading === 'lazy')).toHaveLength(5);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(caseArticles.map((article) => [article.title, article.path] as const))(
+    "'Ver Más' on %s opens its article",
+    async (title, path) => {
+      const { page, context } = await openPage(browser(), '/aws/casos-exito');
+      await sectionByHeading(page, 'Últimas publicaciones')
+        .getByRole('link', { name: `Ver Más: ${title}` })
+        .click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => h1(page)).toBe(title);
+      await context.close();
+    },
+  );
+
+  it('on a phone, the featured case image is still the eager one and the page has no overflow', async () => {
+    const { page, context } = await openPage(browser(), '/aws/casos-exito', {
+      viewport: viewports.phone,
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const eager = (await mainImages(page)).filter((image) => image.loading === 'eager');
+    expect(eager.map((image) => image.src)).toEqual(['/img/casos/central-telefonica.svg']);
+    await context.close();
+  });
+});
+
+describe('case articles', () => {
+  const browser = useBrowser();
+
+  it.each(caseArticles)(
+    '$path: header (image, title, date), sections in order, images, related links',
+    async ({ path, title, date, sections, phrases, accordion }) => {
+      const { page, context, problems } = await openPage(browser(), path);
+      expect(await h1(page)).toBe(title);
+      const header = page.locator('article > header');
+      expect(await header.locator('time').textContent()).toBe(date);
+      expect(await header.textContent()).toContain(`Publicado el ${date}`);
+
+      const h2s = await page
+        .locator('article')
+        .getByRole('heading', { level: 2 })
+        .allTextContents();
+      expect(h2s).toEqual([...sections, 'Sigue leyendo']);
+      const text = (await page.locator('article').textContent()) ?? '';
+      for (const phrase of phrases) expect(text).toContain(phrase);
+
+      const images = await expectImagesDescribedAndSized(page, 2);
+      expect(images[0]).toMatchObject({ loading: 'eager', fetchPriority: 'high', loaded: true });
+      expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
+      expect(images.some((image) => image.alt?.startsWith('Diagrama de arquitectura'))).toBe(true);
+
+      const fullSize = page.getByRole('link', { name: /^Ver la imagen en tamaño completo/ });
+      expect(await fullSize.count()).toBe(1);
+      expect(await fullSize.getAttribute('href')).toBe(images[1]!.src);
+      expect(await fullSize.getAttribute('target')).toBe('_blank');
+      expect(await fullSize.getAttribute('rel')).toBe('noopener noreferrer');
+
+      const buttons = accordionButtons(page.locator('article'));
+      expect(await buttons.count()).toBe(accordion);
+      if (accordion) await expectKeyboardToggle(buttons.first());
+
+      const related = page.getByRole('navigation', { name: 'Sigue leyendo' });
+      expect(await related.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+      expect(
+        await related.getByRole('link', { name: 'Todos los casos de éxito' }).getAttribute('href'),
+      ).toBe('/aws/casos-exito');
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the WAF case explains its four protection levels', async () => {
+    const { page, context } = await openPage(browser(), '/aws/casos-exito/caso-waf');
+    const titles = await accordionButtons(page.locator('article')).allTextContents();
+    expect(titles.map((title) => title.slice(0, 7))).toEqual([
+      'Nivel 1',
+      'Nivel 2',
+      'Nivel 3',
+      'Nivel 4',
+    ]);
+    await context.close();
+  });
+
+  it('the LCP image is eager and high priority in the prerendered HTML, before any script', async () => {
+    for (const { path } of caseArticles) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      const images = html.match(/<img [^>]+>/g) ?? [];
+      expect(images[0], path).toMatch(/loading="eager"/);
+      expect(images[0], path).toMatch(/fetchPriority="high"/i);
+      for (const image of images.slice(1)) expect(image, path).toMatch(/loading="lazy"/);
+    }
+  });
+});
+
+describe('on a phone', () => {
+  const browser = useBrowser();
+
+  it.each([
+    '/aws/ofertas',
+    '/aws/ofertas/connect',
+    '/aws/ofertas/waf',
+    '/aws/ofertas/streaming',
+    '/aws/proximos-pasos',
+    '/aws/nuestro-compromiso',
+    '/oracle/nuestro-compromiso',
+    ...caseArticles.map((article) => article.path),
+  ])('%s fits the screen width', async (path) => {
+    const { page, context } = await openPage(browser(), path, { viewport: viewports.phone });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});
