@@ -80,6 +80,9 @@ export class ContactApi extends Construct {
       },
     });
 
+    // The stack names its outputs itself (ApiUrl): drop RestApi's automatic one.
+    this.api.node.tryRemoveChild('Endpoint');
+
     for (const answer of gatewayAnswers) {
       this.api.addGatewayResponse(`Gateway${answer.type.responseType}`, {
         type: answer.type,
