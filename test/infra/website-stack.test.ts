@@ -2,13 +2,13 @@
  * Focused assertions on the synthesized stack: one property of the issue per test.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
 import { API_RATE_LIMIT } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
 import { securityHeaders } from '../../infra/site/security-headers';
-import { templateFor } from './fixture';
+import { buildTestApp, templateFor } from './fixture';
 
 /** Template JSON, read as the assertions read it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -467,6 +467,17 @@ describe('configuration variants', () => {
     });
     // CloudFormation itself refuses the stack outside us-east-1.
     expect(JSON.stringify(templateFor(waf).toJSON().Rules)).toContain('us-east-1');
+  });
+
+  it('enableWaf outside us-east-1 stops the synth and says why', () => {
+    vi.stubEnv('CDK_DEFAULT_REGION', 'sa-east-1');
+    try {
+      expect(() => buildTestApp({ enableWaf: true })).toThrow(
+        /solo admite en us-east-1; esta pila va a sa-east-1/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('outputs SiteUrl, ApiUrl (the production stage), DistributionId and BucketName, nothing else', () => {
