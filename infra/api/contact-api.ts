@@ -117,10 +117,7 @@ export class ContactApi extends Construct {
       conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
     });
 
-    const makeFunction = (
-      name: 'formulario' | 'oportunidades',
-      recipients: 'CONTACT_TO' | 'JOBS_TO',
-    ) => {
+    const makeFunction = (name: 'formulario' | 'oportunidades') => {
       const logGroup = new logs.LogGroup(this, `${name}Logs`, {
         retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -138,10 +135,9 @@ export class ContactApi extends Construct {
         loggingFormat: lambda.LoggingFormat.JSON,
         environment: {
           MAIL_FROM: props.senderEmail,
-          [recipients]: (recipients === 'CONTACT_TO'
-            ? props.contactRecipients
-            : props.jobsRecipients
-          ).join(','),
+          // Both handlers get both lists: they share one small lib that may read either.
+          CONTACT_TO: props.contactRecipients.join(','),
+          JOBS_TO: props.jobsRecipients.join(','),
           ALLOWED_ORIGINS: props.allowedOrigins.join(','),
           POWERTOOLS_SERVICE_NAME: `contacto-${name}`,
           // Stack traces point into the TypeScript sources (bundled source maps).
@@ -168,8 +164,8 @@ export class ContactApi extends Construct {
       return fn;
     };
     this.functions = {
-      formulario: makeFunction('formulario', 'CONTACT_TO'),
-      oportunidades: makeFunction('oportunidades', 'JOBS_TO'),
+      formulario: makeFunction('formulario'),
+      oportunidades: makeFunction('oportunidades'),
     };
 
     const cors =

@@ -371,6 +371,7 @@ describe('the Lambdas', () => {
     });
     expect(env.oportunidades).toMatchObject({
       MAIL_FROM: 'no-responder@example.com',
+      CONTACT_TO: 'contacto@example.com',
       JOBS_TO: 'talento@example.com',
     });
     expect(env.formulario.NODE_OPTIONS).toBe('--enable-source-maps');
