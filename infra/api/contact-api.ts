@@ -13,15 +13,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
+import { BASIC_EXECUTION_ROLE } from '../nag-findings';
 import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
 
 export const STAGE_NAME = 'production';
 
 /** Stage throttling for every method: a contact form needs little; bursts are bots. */
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
-
-const BASIC_EXECUTION_ROLE =
-  'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 

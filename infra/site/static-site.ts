@@ -19,6 +19,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../edge/site-functions';
+import { BASIC_EXECUTION_ROLE, partitionAsNagWritesIt } from '../nag-findings';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { pageScriptHashes } from './inline-script-hashes';
 import { hsts, securityHeaders } from './security-headers';
@@ -36,9 +37,6 @@ export interface StaticSiteProps {
   /** A CLOUDFRONT-scope WAF web ACL (ARN) to attach to the distribution. */
   readonly webAclArn?: string;
 }
-
-const BASIC_EXECUTION_ROLE =
-  'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 /** The prefix of the hashed build assets (they never change once built). */
 const ASSETS_PREFIX = 'assets/';
@@ -258,6 +256,7 @@ export class StaticSite extends Construct {
 function deploymentWildcards(bucket: s3.Bucket): string[] {
   const stack = Stack.of(bucket);
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const partition = partitionAsNagWritesIt(bucket);
   const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
   const qualifier =
     (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
@@ -268,7 +267,7 @@ function deploymentWildcards(bucket: s3.Bucket): string[] {
     'Action::s3:List*',
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
-    `Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${region}/*`,
+    `Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${region}/*`,
     `Resource::<${bucketLogicalId}.Arn>/*`,
     'Resource::*',
   ];
