@@ -3,26 +3,16 @@
  * Control, routed by the CloudFront Functions generated from the route table,
  * with the security headers and cache rules the local server also applies.
  */
-import {
-  DefaultStackSynthesizer,
-  Duration,
-  RemovalPolicy,
-  Stack,
-  Token,
-  Validations,
-} from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../edge/site-functions';
-import { BASIC_EXECUTION_ROLE, partitionAsNagWritesIt } from '../nag-findings';
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { pageScriptHashes } from './inline-script-hashes';
 import { hsts, securityHeaders } from './security-headers';
+import { SiteDeployment } from './site-deployment';
 
 export interface StaticSiteProps {
   /** The built site (build/client). */
@@ -37,9 +27,6 @@ export interface StaticSiteProps {
   /** A CLOUDFRONT-scope WAF web ACL (ARN) to attach to the distribution. */
   readonly webAclArn?: string;
 }
-
-/** The prefix of the hashed build assets (they never change once built). */
-const ASSETS_PREFIX = 'assets/';
 
 export class StaticSite extends Construct {
   readonly bucket: s3.Bucket;
@@ -195,80 +182,10 @@ export class StaticSite extends Construct {
       });
     }
 
-    // Hashed assets first (the new pages reference them), cached for a year; old assets are
-    // kept so a visitor still on the previous pages can load the chunks those pages import.
-    const deploymentLogs = new logs.LogGroup(this, 'DeploymentLogs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [s3deploy.Source.asset(props.siteDir)],
-      destinationBucket: this.bucket,
-      exclude: ['*'],
-      include: [`${ASSETS_PREFIX}*`],
-      prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
-      memoryLimit: 1024,
-      logGroup: deploymentLogs,
-    });
-    // Then pages, sitemap, robots and icons: revalidated on every visit, stale ones pruned,
-    // and the CDN's copies invalidated.
-    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(props.siteDir)],
-      destinationBucket: this.bucket,
-      exclude: [`${ASSETS_PREFIX}*`],
-      prune: true,
-      cacheControl: [s3deploy.CacheControl.fromString(REVALIDATE)],
+    new SiteDeployment(this, 'Deployment', {
+      siteDir: props.siteDir,
+      bucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 1024,
-      logGroup: deploymentLogs,
     });
-    pages.node.addDependency(assets);
-    // Both deployments share CDK's singleton upload function and its role.
-    const deploymentReason =
-      "CDK's own BucketDeployment upload function: its wildcards read the build from CDK's asset bucket and sync (put, delete) objects in this site bucket only; the invalidation action supports no resource-level permission.";
-    Validations.of(pages.handlerRole).acknowledge(
-      {
-        id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_ROLE}]`,
-        reason:
-          "CDK's own BucketDeployment upload function: AWSLambdaBasicExecutionRole only lets it write its own logs.",
-      },
-      ...deploymentWildcards(this.bucket).map((finding) => ({
-        id: `AwsSolutions-IAM5[${finding}]`,
-        reason: deploymentReason,
-      })),
-    );
-    const uploadFunction = Stack.of(this).node.children.find((child) =>
-      child.node.id.startsWith('Custom::CDKBucketDeployment'),
-    );
-    if (uploadFunction) {
-      Validations.of(uploadFunction).acknowledge({
-        id: 'AwsSolutions-L1',
-        reason:
-          "CDK's own BucketDeployment upload function runs the Python runtime CDK pins and tests with its bundled AWS CLI layer; our own Lambdas run Node.js 24.",
-      });
-    }
   }
-}
-
-/** The wildcard findings cdk-nag reports on CDK's BucketDeployment role, by name. */
-function deploymentWildcards(bucket: s3.Bucket): string[] {
-  const stack = Stack.of(bucket);
-  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-  const partition = partitionAsNagWritesIt(bucket);
-  const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
-  const qualifier =
-    (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
-    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-  return [
-    'Action::s3:GetObject*',
-    'Action::s3:GetBucket*',
-    'Action::s3:List*',
-    'Action::s3:DeleteObject*',
-    'Action::s3:Abort*',
-    `Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${region}/*`,
-    `Resource::<${bucketLogicalId}.Arn>/*`,
-    'Resource::*',
-  ];
 }
