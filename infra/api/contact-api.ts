@@ -166,24 +166,22 @@ export class ContactApi extends Construct {
       oportunidades: makeFunction('oportunidades'),
     };
 
-    const cors =
+    // Direct cross-origin calls (allowedOrigins) need a preflight; the site itself posts same-origin.
+    const preflight: apigateway.CorsOptions | undefined =
       props.allowedOrigins.length > 0
         ? {
-            defaultCorsPreflightOptions: {
-              allowOrigins: [...props.allowedOrigins],
-              allowMethods: ['POST', 'OPTIONS'],
-              allowHeaders: ['Content-Type'],
-              maxAge: Duration.hours(1),
-            },
+            allowOrigins: [...props.allowedOrigins],
+            allowMethods: ['POST', 'OPTIONS'],
+            allowHeaders: ['Content-Type'],
+            maxAge: Duration.hours(1),
           }
-        : {};
+        : undefined;
     for (const [name, path] of [
       ['formulario', apiPaths.contact],
       ['oportunidades', apiPaths.application],
     ] as const) {
       const resource = this.api.root.resourceForPath(path);
-      if (cors.defaultCorsPreflightOptions)
-        resource.addCorsPreflight(cors.defaultCorsPreflightOptions);
+      if (preflight) resource.addCorsPreflight(preflight);
       resource.addMethod(
         'POST',
         new apigateway.LambdaIntegration(this.functions[name], {
