@@ -10,8 +10,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
 import { routeRequest } from '../infra/edge/route-request';
-import { cacheControlFor } from '../infra/site/cache-policy';
-import { securityHeaders } from '../infra/site/security-headers';
+import { REDIRECT_CACHE_CONTROL, cacheControlFor } from '../infra/site/cache-policy';
+import { inlineScriptHashes } from '../infra/site/inline-script-hashes';
+import { contentSecurityPolicy, securityHeaders } from '../infra/site/security-headers';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -50,8 +51,21 @@ const routeSet: Record<string, true> = Object.fromEntries(
 interface LoadedFile {
   readonly body: Buffer;
   readonly etag: string;
+  /** The same Content-Security-Policy CloudFront's viewer-response function sends for this file. */
+  readonly csp: string;
   readonly br?: Buffer;
   readonly gzip?: Buffer;
+}
+
+/**
+ * Path and query of the request target, taken as they come: `new URL()` would read
+ * '//evil.example/x' as a host and a path, and route a path CloudFront never sees.
+ */
+export function splitRequestTarget(target: string): { pathname: string; search: string } {
+  const queryAt = target.indexOf('?');
+  return queryAt === -1
+    ? { pathname: target, search: '' }
+    : { pathname: target.slice(0, queryAt), search: target.slice(queryAt) };
 }
 
 export function createSiteServer({ root, api }: SiteServerOptions): Server {
@@ -66,14 +80,18 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
     if (!info?.isFile()) return undefined;
     const body = await readFile(absolute);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const csp = contentSecurityPolicy(
+      extname(file) === '.html' ? inlineScriptHashes(body.toString('utf8')) : [],
+    );
     const loaded: LoadedFile = compressible.has(extname(file))
       ? {
           body,
           etag,
+          csp,
           br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(body, { level: 9 }),
         }
-      : { body, etag };
+      : { body, etag, csp };
     cache.set(file, loaded);
     return loaded;
   }
@@ -95,6 +113,7 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
     }
     const headers: Record<string, string> = {
       ...securityHeaders,
+      'Content-Security-Policy': loaded.csp,
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(file),
       ETag: loaded.etag,
@@ -120,7 +139,7 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = splitRequestTarget(req.url ?? '/');
     if (url.pathname.startsWith(API_PREFIX)) {
       if (api) return api(req, res);
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -143,8 +162,9 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
       case 'redirect':
         res.writeHead(301, {
           ...securityHeaders,
+          // Always a route of the table (routeRequest never redirects elsewhere).
           Location: decision.location + url.search,
-          'Cache-Control': 'public, max-age=3600',
+          'Cache-Control': REDIRECT_CACHE_CONTROL,
         });
         res.end();
         return;

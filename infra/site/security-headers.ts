@@ -1,14 +1,48 @@
 /**
- * The security headers, defined once: the CloudFront ResponseHeadersPolicy and
- * the local server (scripts/serve.ts) both read them.
- *
- * The infrastructure issue completes this with the Content-Security-Policy
- * (hashes of the prerendered inline scripts).
+ * The security headers, defined once: the CloudFront ResponseHeadersPolicy, the
+ * CloudFront viewer-response function (Content-Security-Policy) and the local
+ * server (scripts/serve.ts) all read them, so `npm start` and the CDN answer alike.
  */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+
+export const hsts = { maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true } as const;
+
+export const securityHeaders = {
+  'Strict-Transport-Security': `max-age=${hsts.maxAgeSeconds}; includeSubDomains; preload`,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/**
+ * Third parties the pages may load, and nothing else (spec §7: embedded videos,
+ * loaded on demand through YouTube's privacy-enhanced domain, with their posters).
+ */
+export const embedSources = {
+  frames: ['https://www.youtube-nocookie.com'],
+  images: ['https://i.ytimg.com'],
+} as const;
+
+/**
+ * The Content-Security-Policy of a page. `scriptHashes` are the SHA-256 hashes of
+ * that page's inline scripts ('sha256-…', see inline-script-hashes.ts): scripts run
+ * only from our origin or with a listed hash, never as arbitrary inline code.
+ * Inline styles are allowed: emotion inserts MUI's styles at run time
+ * (docs/decisions/031-content-security-policy.md).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${embedSources.images.join(' ')}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${embedSources.frames.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

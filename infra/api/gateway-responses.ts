@@ -1,0 +1,58 @@
+/**
+ * What API Gateway answers by itself (before or instead of a Lambda): the same
+ * `{ statusCode, message }` envelope the handlers send, in Spanish, with the
+ * HTTP status equal to the envelope's statusCode. The forms show `message`.
+ */
+import { ResponseType } from 'aws-cdk-lib/aws-apigateway';
+import { apiMessages } from '../../contract/contact-api';
+
+export interface GatewayAnswer {
+  readonly type: ResponseType;
+  readonly statusCode: number;
+  readonly message: string;
+}
+
+const invalid = 'Datos inválidos: revisa los campos del formulario';
+const tooMany = 'Demasiadas solicitudes: inténtalo de nuevo en unos minutos';
+const notFound = 'Recurso no encontrado';
+const denied = 'Acceso denegado';
+
+export const gatewayAnswers: readonly GatewayAnswer[] = [
+  // The request model or validator refused the request: no Lambda ran.
+  { type: ResponseType.BAD_REQUEST_BODY, statusCode: 400, message: invalid },
+  { type: ResponseType.BAD_REQUEST_PARAMETERS, statusCode: 400, message: invalid },
+  { type: ResponseType.REQUEST_TOO_LARGE, statusCode: 413, message: apiMessages.tooLarge },
+  {
+    type: ResponseType.UNSUPPORTED_MEDIA_TYPE,
+    statusCode: 415,
+    message: apiMessages.unsupportedMediaType,
+  },
+  { type: ResponseType.THROTTLED, statusCode: 429, message: tooMany },
+  { type: ResponseType.QUOTA_EXCEEDED, statusCode: 429, message: tooMany },
+  // An unknown path or method: API Gateway's 403 "Missing Authentication Token" means 404.
+  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, statusCode: 404, message: notFound },
+  { type: ResponseType.RESOURCE_NOT_FOUND, statusCode: 404, message: notFound },
+  { type: ResponseType.ACCESS_DENIED, statusCode: 403, message: denied },
+  { type: ResponseType.WAF_FILTERED, statusCode: 403, message: denied },
+  { type: ResponseType.DEFAULT_4XX, statusCode: 400, message: 'Solicitud inválida' },
+  {
+    type: ResponseType.INTEGRATION_TIMEOUT,
+    statusCode: 504,
+    message: 'El servicio tardó demasiado en responder: inténtalo de nuevo',
+  },
+  {
+    type: ResponseType.INTEGRATION_FAILURE,
+    statusCode: 502,
+    message: 'El servicio no está disponible: inténtalo de nuevo más tarde',
+  },
+  {
+    type: ResponseType.DEFAULT_5XX,
+    statusCode: 500,
+    message: 'Error interno del servicio: inténtalo de nuevo más tarde',
+  },
+];
+
+/** The response template: the envelope as JSON (API Gateway sends it as is). */
+export function envelopeTemplate({ statusCode, message }: GatewayAnswer): string {
+  return JSON.stringify({ statusCode, message });
+}

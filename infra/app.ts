@@ -1,0 +1,49 @@
+/**
+ * Builds the CDK app: configuration from context, the one stack, and the
+ * cdk-nag AwsSolutions checks (a finding fails the synth). bin/app.ts and the
+ * tests both call this, so the tests check exactly what `cdk synth` produces.
+ */
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config';
+import { WebsiteStack } from './website-stack';
+
+export const STACK_NAME = 'AyniCloudWebsite';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built site: build/client, or the `siteDir` context value (relative to the repository). */
+export function siteDirFrom(app: App): string {
+  const configured = app.node.tryGetContext('siteDir') as string | undefined;
+  const dir = configured
+    ? isAbsolute(configured)
+      ? configured
+      : resolve(repoRoot, configured)
+    : resolve(repoRoot, 'build/client');
+  if (!existsSync(`${dir}/index.html`)) {
+    const error = new Error(
+      `No encuentro el sitio compilado en ${dir}: ejecuta "npm run build" primero (npm run synth y npm run deploy lo hacen por ti).`,
+    );
+    error.name = 'SiteBuildMissing';
+    throw error;
+  }
+  return dir;
+}
+
+export function buildWebsiteApp(app: App): WebsiteStack {
+  const config = readConfig(app.node);
+  const stack = new WebsiteStack(app, STACK_NAME, {
+    config,
+    siteDir: siteDirFrom(app),
+    description: 'Ayni Cloud: sitio web estático (S3 + CloudFront) y API de contacto',
+    env: {
+      account: process.env.CDK_DEFAULT_ACCOUNT,
+      region: process.env.CDK_DEFAULT_REGION,
+    },
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return stack;
+}

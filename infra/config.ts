@@ -1,0 +1,161 @@
+/**
+ * The deployment's configuration, read from CDK context (cdk.json, overridable
+ * with `-c key=value`) and validated before anything is built: a missing or
+ * malformed value stops synth with one message that names every faulty key.
+ */
+import type { Node } from 'constructs';
+
+export interface WebsiteConfig {
+  /** Verified SES identity the mails are sent from (MAIL_FROM). */
+  readonly senderEmail: string;
+  /**
+   * The SES identity IAM allows sending from: the sender's address, or its domain
+   * when the whole domain is verified in SES.
+   */
+  readonly sesIdentity: string;
+  /** Recipients of the contact form (CONTACT_TO). */
+  readonly contactRecipients: readonly string[];
+  /** Recipients of the job applications (JOBS_TO). */
+  readonly jobsRecipients: readonly string[];
+  /** Origins allowed to call the API directly, cross-origin (ALLOWED_ORIGINS). */
+  readonly allowedOrigins: readonly string[];
+  /** Custom domain of the site (e.g. www.aynicloud.pe), with its us-east-1 certificate. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Attach a WAF web ACL (managed common rules + a rate limit on the API path). */
+  readonly enableWaf: boolean;
+}
+
+/** The context keys, as an operator types them. */
+export const contextKeys = [
+  'senderEmail',
+  'sesIdentity',
+  'contactRecipients',
+  'jobsRecipients',
+  'allowedOrigins',
+  'domainName',
+  'certificateArn',
+  'enableWaf',
+] as const;
+
+export const requiredContextKeys = ['senderEmail', 'contactRecipients', 'jobsRecipients'] as const;
+
+const emailPattern = /^[^\s@,;<>"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+$/;
+const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
+/** CloudFront only accepts ACM certificates from us-east-1. */
+const certificateArnPattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Configuración de despliegue incompleta o inválida (contexto de CDK en cdk.json o -c clave=valor):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type ContextReader = Pick<Node, 'tryGetContext'>;
+
+/** A list given as a JSON array (cdk.json) or as a comma-separated string (`-c`). */
+function readList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  return items.map((item) => String(item).trim()).filter(Boolean);
+}
+
+function readText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+function readBoolean(key: string, value: unknown, problems: string[]): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  problems.push(`${key}: debe ser true o false (recibido ${JSON.stringify(value)})`);
+  return false;
+}
+
+export function readConfig(node: ContextReader): WebsiteConfig {
+  const problems: string[] = [];
+  const get = (key: (typeof contextKeys)[number]) => node.tryGetContext(key) as unknown;
+
+  const senderEmail = readText(get('senderEmail'));
+  const contactRecipients = readList(get('contactRecipients')) ?? [];
+  const jobsRecipients = readList(get('jobsRecipients')) ?? [];
+  const missing = requiredContextKeys.filter((key) =>
+    key === 'senderEmail'
+      ? !senderEmail
+      : (key === 'contactRecipients' ? contactRecipients : jobsRecipients).length === 0,
+  );
+  if (missing.length > 0) problems.push(`faltan valores obligatorios: ${missing.join(', ')}`);
+
+  if (senderEmail && !emailPattern.test(senderEmail)) {
+    problems.push(`senderEmail: "${senderEmail}" no es una dirección de correo`);
+  }
+  for (const [key, list] of [
+    ['contactRecipients', contactRecipients],
+    ['jobsRecipients', jobsRecipients],
+  ] as const) {
+    for (const address of list) {
+      if (!emailPattern.test(address))
+        problems.push(`${key}: "${address}" no es una dirección de correo`);
+    }
+  }
+
+  const sesIdentity = readText(get('sesIdentity')) ?? senderEmail ?? '';
+  if (senderEmail && sesIdentity !== senderEmail) {
+    const senderDomain = senderEmail.slice(senderEmail.indexOf('@') + 1).toLowerCase();
+    if (sesIdentity.toLowerCase() !== senderDomain) {
+      problems.push(
+        `sesIdentity: debe ser senderEmail (${senderEmail}) o su dominio (${senderDomain}), recibido "${sesIdentity}"`,
+      );
+    }
+  }
+
+  const domainName = readText(get('domainName'))?.toLowerCase();
+  const certificateArn = readText(get('certificateArn'));
+  if (domainName && !domainPattern.test(domainName)) {
+    problems.push(`domainName: "${domainName}" no es un nombre de dominio (sin https:// ni /)`);
+  }
+  if (domainName && !certificateArn) {
+    problems.push('certificateArn: es obligatorio cuando se define domainName');
+  }
+  if (certificateArn && !domainName) {
+    problems.push('domainName: es obligatorio cuando se define certificateArn');
+  }
+  if (certificateArn && !certificateArnPattern.test(certificateArn)) {
+    problems.push(
+      `certificateArn: debe ser el ARN de un certificado de ACM en us-east-1 (CloudFront solo usa esa región), recibido "${certificateArn}"`,
+    );
+  }
+
+  const allowedOrigins = readList(get('allowedOrigins')) ?? [];
+  for (const origin of allowedOrigins) {
+    if (!originPattern.test(origin)) {
+      problems.push(
+        `allowedOrigins: "${origin}" debe ser un origen como https://www.ejemplo.pe (sin ruta ni / final)`,
+      );
+    }
+  }
+  // The site's own origin may always call its API.
+  if (domainName && !allowedOrigins.includes(`https://${domainName}`)) {
+    allowedOrigins.unshift(`https://${domainName}`);
+  }
+
+  const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    senderEmail: senderEmail!,
+    sesIdentity,
+    contactRecipients,
+    jobsRecipients,
+    allowedOrigins,
+    ...(domainName ? { domainName, certificateArn: certificateArn! } : {}),
+    enableWaf,
+  };
+}

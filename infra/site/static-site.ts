@@ -1,0 +1,191 @@
+/**
+ * The static site: a private S3 bucket read by CloudFront through Origin Access
+ * Control, routed by the CloudFront Functions generated from the route table,
+ * with the security headers and cache rules the local server also applies.
+ */
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../edge/site-functions';
+import { pageScriptHashes } from './inline-script-hashes';
+import { hsts, securityHeaders } from './security-headers';
+import { SiteDeployment } from './site-deployment';
+
+export interface StaticSiteProps {
+  /** The built site (build/client). */
+  readonly siteDir: string;
+  /** Every route path of the table. */
+  readonly routePaths: readonly string[];
+  /** The not-found page's file ('/404.html'). */
+  readonly notFoundFile: string;
+  /** Optional custom domain, with its ACM certificate in us-east-1. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** A CLOUDFRONT-scope WAF web ACL (ARN) to attach to the distribution. */
+  readonly webAclArn?: string;
+}
+
+export class StaticSite extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** The security headers without the CSP (the viewer-response function sets it per page). */
+  readonly securityHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // The content is a build artefact, rebuilt from git at will: `npm run destroy` removes it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+    });
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'Only CloudFront reads this bucket (OAC): every visitor request is a CloudFront request, so S3 server access logs would only repeat what CloudFront standard logging records when the operator enables it.',
+    });
+
+    const pageHashes = pageScriptHashes(props.siteDir);
+    const routing = { routePaths: props.routePaths, notFoundFile: props.notFoundFile };
+    const viewerRequest = new cloudfront.Function(this, 'RoutingFunction', {
+      comment: 'Rutas del sitio: pagina prerenderizada, 301 sin barra final, 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        assertFunctionSize('RoutingFunction', viewerRequestCode(routing)),
+      ),
+    });
+    const viewerResponse = new cloudfront.Function(this, 'PageHeadersFunction', {
+      comment:
+        'CSP de cada pagina (hashes de sus scripts en linea) y 404 de la pagina no encontrada',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        assertFunctionSize('PageHeadersFunction', viewerResponseCode({ ...routing, pageHashes })),
+      ),
+    });
+
+    this.securityHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Cabeceras de seguridad del sitio (infra/site/security-headers.ts)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubDomains,
+          preload: hsts.preload,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: securityHeaders['Referrer-Policy'] as cloudfront.HeadersReferrerPolicy,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: securityHeaders['Permissions-Policy'],
+            override: true,
+          },
+        ],
+      },
+    });
+
+    // Objects carry their own Cache-Control (set at upload, below); the CDN honours it.
+    const cachePolicy = new cloudfront.CachePolicy(this, 'SiteCachePolicy', {
+      comment: 'Sitio estatico: respeta el Cache-Control de cada objeto',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    });
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Ayni Cloud: sitio web y API de contacto',
+      defaultBehavior: {
+        // LIST lets S3 answer 404 (not 403) for a file that does not exist; the routing
+        // function never forwards a bucket-root request, so nothing can be listed.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        compress: true,
+        cachePolicy,
+        responseHeadersPolicy: this.securityHeadersPolicy,
+        functionAssociations: [
+          { function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      // No error-response mapping: it would be distribution-wide and rewrite the API's own
+      // 4xx answers. The routing functions serve the not-found page with 404 themselves.
+      // The routing function already maps '/' to /index.html; this is a second safeguard so a
+      // bucket-root request can never become a listing (the origin may LIST).
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      // South American edge locations (Lima, São Paulo, Bogotá…) are only in the "All" class.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      ...(props.domainName && certificate
+        ? {
+            domainNames: [props.domainName],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'LIST only makes S3 answer 404 instead of 403 for a missing file. No request can list the bucket: the routing function rewrites every path ending in "/" to a page or /404.html, and defaultRootObject is set.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'A public marketing site for anyone, anywhere (Peruvian company with clients and candidates abroad): there is no country to block.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR3',
+      reason:
+        'A static public site whose only dynamic part (the API) keeps JSON access logs in API Gateway; CloudFront standard logging can be enabled by the operator without code changes (docs/deployment.md).',
+    });
+    if (!props.domainName) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName the minimum is TLS 1.2 (TLSv1.2_2021).',
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF is optional (enableWaf): the API is throttled at its stage and validated before any Lambda runs; operators enable the web ACL when traffic warrants its cost.',
+      });
+    }
+
+    new SiteDeployment(this, 'Deployment', {
+      siteDir: props.siteDir,
+      bucket: this.bucket,
+      distribution: this.distribution,
+    });
+  }
+}

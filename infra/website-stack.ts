@@ -1,0 +1,86 @@
+/**
+ * The one stack: the static site on S3 + CloudFront, the contact API behind it
+ * at /website/*, and (optionally) a WAF web ACL. Each concern is its own construct.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Construct } from 'constructs';
+import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
+import { ContactApi } from './api/contact-api';
+import type { WebsiteConfig } from './config';
+import { SiteWebAcl } from './edge/web-acl';
+import { StaticSite } from './site/static-site';
+
+/** CloudFront sends these paths to the API's production stage. */
+export const API_PATH_PATTERN = '/website/*';
+
+export interface WebsiteStackProps extends StackProps {
+  readonly config: WebsiteConfig;
+  /** The built site (build/client). */
+  readonly siteDir: string;
+}
+
+export class WebsiteStack extends Stack {
+  readonly site: StaticSite;
+  readonly contactApi: ContactApi;
+
+  constructor(scope: Construct, id: string, props: WebsiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const waf = config.enableWaf
+      ? new SiteWebAcl(this, 'Waf', { apiPathPrefix: API_PATH_PATTERN.slice(0, -1) })
+      : undefined;
+
+    this.site = new StaticSite(this, 'Site', {
+      siteDir: props.siteDir,
+      routePaths: siteRoutes.map((route) => route.path),
+      notFoundFile: notFoundRoute.file,
+      ...(config.domainName
+        ? { domainName: config.domainName, certificateArn: config.certificateArn }
+        : {}),
+      ...(waf ? { webAclArn: waf.webAcl.attrArn } : {}),
+    });
+
+    this.contactApi = new ContactApi(this, 'ContactApi', {
+      senderEmail: config.senderEmail,
+      sesIdentity: config.sesIdentity,
+      contactRecipients: config.contactRecipients,
+      jobsRecipients: config.jobsRecipients,
+      allowedOrigins: config.allowedOrigins,
+    });
+
+    // The site posts to its own origin: no CORS, and the API's answers reach the
+    // forms untouched (no caching, every viewer header but Host, no functions).
+    this.site.distribution.addBehavior(
+      API_PATH_PATTERN,
+      new origins.RestApiOrigin(this.contactApi.api),
+      {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.site.securityHeadersPolicy,
+        compress: true,
+      },
+    );
+
+    const siteUrl = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${this.site.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'El sitio web' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.contactApi.url,
+      description: 'La etapa production de la API de contacto (el sitio la usa vía /website/*)',
+    });
+    new CfnOutput(this, 'DistributionId', {
+      value: this.site.distribution.distributionId,
+      description: 'La distribución de CloudFront (invalidaciones)',
+    });
+    new CfnOutput(this, 'BucketName', {
+      value: this.site.bucket.bucketName,
+      description: 'El bucket privado con el sitio compilado',
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../infra/config';
+
+const base = {
+  senderEmail: 'no-responder@aynicloud.pe',
+  contactRecipients: ['contacto@aynicloud.pe'],
+  jobsRecipients: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
+};
+const read = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
+const problemsOf = (context: Record<string, unknown>): string[] => {
+  try {
+    read(context);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+};
+
+describe('the deployment configuration (CDK context)', () => {
+  it('reads lists from cdk.json arrays and from -c comma-separated strings', () => {
+    expect(read(base)).toEqual({
+      senderEmail: 'no-responder@aynicloud.pe',
+      sesIdentity: 'no-responder@aynicloud.pe',
+      contactRecipients: ['contacto@aynicloud.pe'],
+      jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
+      allowedOrigins: [],
+      enableWaf: false,
+    });
+  });
+
+  it('names every missing required value in one message', () => {
+    expect(() => read({})).toThrow(/senderEmail, contactRecipients, jobsRecipients/);
+    expect(problemsOf({ ...base, senderEmail: '' })).toEqual([
+      'faltan valores obligatorios: senderEmail',
+    ]);
+  });
+
+  it('refuses malformed addresses, domains, origins and flags, naming the key', () => {
+    const problems = problemsOf({
+      ...base,
+      contactRecipients: 'contacto@aynicloud.pe,no es correo',
+      domainName: 'https://www.aynicloud.pe/',
+      certificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+      allowedOrigins: ['https://www.aynicloud.pe/'],
+      enableWaf: 'si',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/contactRecipients: "no es correo"/);
+    expect(problems.join('\n')).toMatch(/domainName:/);
+    expect(problems.join('\n')).toMatch(/certificateArn: .*us-east-1/);
+    expect(problems.join('\n')).toMatch(/allowedOrigins:/);
+    expect(problems.join('\n')).toMatch(/enableWaf: debe ser true o false/);
+  });
+
+  it('needs domainName and certificateArn together', () => {
+    expect(problemsOf({ ...base, domainName: 'www.aynicloud.pe' })).toEqual([
+      'certificateArn: es obligatorio cuando se define domainName',
+    ]);
+    expect(
+      problemsOf({
+        ...base,
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      }),
+    ).toEqual(['domainName: es obligatorio cuando se define certificateArn']);
+  });
+
+  it('with a domain, its origin may call the API; enableWaf reads "true" from -c', () => {
+    const config = read({
+      ...base,
+      domainName: 'WWW.aynicloud.pe',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      enableWaf: 'true',
+    });
+    expect(config.domainName).toBe('www.aynicloud.pe');
+    expect(config.allowedOrigins).toEqual(['https://www.aynicloud.pe']);
+    expect(config.enableWaf).toBe(true);
+  });
+
+  it('sesIdentity is the sender or its domain, nothing else', () => {
+    expect(read({ ...base, sesIdentity: 'aynicloud.pe' }).sesIdentity).toBe('aynicloud.pe');
+    expect(problemsOf({ ...base, sesIdentity: 'otro.pe' })[0]).toMatch(/^sesIdentity:/);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * What the infrastructure tests build: a small stand-in for build/client (every
+ * route's page with its own inline scripts, the not-found page, an asset) so they
+ * need no site build, and the CDK app built exactly as bin/app.ts builds it, with
+ * cdk.json's context and asset bundling skipped.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
+import type { WebsiteStack } from '../../infra/website-stack';
+
+export const cdkContext = JSON.parse(
+  readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'),
+).context as Record<string, unknown>;
+
+/** The file a route's page lives in ('/servicios' → '/servicios/index.html'). */
+export const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
+
+/** A page shaped like React Router's prerender: shared and page-specific inline scripts. */
+export function pageHtml(name: string): string {
+  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"/><title>${name}</title>
+<script type="application/ld+json">{"@type":"Organization","name":"${name}"}</script>
+<style data-emotion="css 1">body{margin:0}</style></head><body><h1>${name}</h1>
+<script>window.__ctx = {"page":"shared"};</script>
+<script type="module" async="">import * as page from "/assets/${name.replace(/\W+/g, '_')}.js";
+window.__page = page;</script>
+<script src="/assets/entry.client-abc123.js" type="module"></script>
+</body></html>`;
+}
+
+let cachedSiteDir: string | undefined;
+
+/** Writes the stand-in site once per test file and returns its directory. */
+export function fixtureSiteDir(): string {
+  if (cachedSiteDir) return cachedSiteDir;
+  const dir = mkdtempSync(join(tmpdir(), 'ayni-site-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  };
+  for (const route of siteRoutes) write(pageFile(route.path), pageHtml(route.path));
+  write(notFoundRoute.file, pageHtml('no-encontrada'));
+  write('/assets/entry.client-abc123.js', 'export const ok = true;\n');
+  write('/robots.txt', 'User-agent: *\nAllow: /\n');
+  write('/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  cachedSiteDir = dir;
+  return dir;
+}
+
+/** The app as bin/app.ts builds it (cdk-nag included), with context overrides. */
+export function buildTestApp(context: Record<string, unknown> = {}): {
+  app: App;
+  stack: WebsiteStack;
+} {
+  const app = new App({
+    context: {
+      ...cdkContext,
+      siteDir: fixtureSiteDir(),
+      // Tests do not need the Lambda bundles (TOOLCHAIN.md): skip esbuild.
+      'aws:cdk:bundling-stacks': [],
+      ...context,
+    },
+  });
+  return { app, stack: buildWebsiteApp(app) };
+}
+
+const templates = new Map<string, Template>();
+
+/** The synthesized template for a context (cached: a synth takes a couple of seconds). */
+export function templateFor(context: Record<string, unknown> = {}): Template {
+  const key = JSON.stringify(context);
+  let template = templates.get(key);
+  if (!template) {
+    template = Template.fromStack(buildTestApp(context).stack);
+    templates.set(key, template);
+  }
+  return template;
+}
+
+export { STACK_NAME };

@@ -1,0 +1,165 @@
+/**
+ * `npm start` answers as CloudFront does. The CloudFront side is emulated from
+ * the synthesized template itself: the two functions' deployed code, the cache
+ * headers the deployments put on the objects, and the ResponseHeadersPolicy.
+ */
+import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from '../../frontend/src/app/route-table';
+import { createSiteServer } from '../../scripts/serve';
+import {
+  type CfRequest,
+  type CfResponse,
+  isResponse,
+  loadFunction,
+  runViewerRequest,
+  runViewerResponse,
+} from './cloudfront';
+import { fixtureSiteDir, templateFor } from './fixture';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const siteDir = fixtureSiteDir();
+const template = templateFor().toJSON() as Json;
+const resources = Object.entries(template.Resources) as [string, Json][];
+const codeOf = (part: string) =>
+  resources.find(([id, r]) => r.Type === 'AWS::CloudFront::Function' && id.includes(part))![1]
+    .Properties.FunctionCode as string;
+const routing = loadFunction(codeOf('RoutingFunction'));
+const pageHeaders = loadFunction(codeOf('PageHeadersFunction'));
+
+/** Object metadata as the two BucketDeployments set it (include/exclude globs of one level). */
+function cacheControlFromDeployments(key: string): string {
+  const deployments = resources.filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment');
+  const matches = (glob: string) => new RegExp(`^${glob.replace(/\*/g, '.*')}$`).test(key);
+  for (const [, d] of deployments) {
+    const excluded = (d.Properties.Exclude ?? []).some(matches);
+    const included = (d.Properties.Include ?? []).some(matches);
+    if (!excluded || included) return d.Properties.SystemMetadata['cache-control'];
+  }
+  throw new Error(`No deployment uploads ${key}`);
+}
+
+/** The headers the ResponseHeadersPolicy adds, rendered as HTTP headers. */
+function policyHeaders(): Record<string, string> {
+  const config = resources.find(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')![1]
+    .Properties.ResponseHeadersPolicyConfig;
+  const sec = config.SecurityHeadersConfig;
+  const hsts = sec.StrictTransportSecurity;
+  const headers: Record<string, string> = {
+    'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': sec.FrameOptions.FrameOption,
+    'referrer-policy': sec.ReferrerPolicy.ReferrerPolicy,
+  };
+  for (const item of config.CustomHeadersConfig.Items)
+    headers[item.Header.toLowerCase()] = item.Value;
+  return headers;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What CloudFront answers on the default behaviour for this path. */
+function cloudFront(target: string): Answer {
+  const request = runViewerRequest(routing, target);
+  if (isResponse(request)) {
+    return {
+      status: request.statusCode,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])),
+    };
+  }
+  const key = decodeURIComponent((request as CfRequest).uri).slice(1);
+  const file = join(siteDir, key);
+  const origin: CfResponse = existsSync(file)
+    ? { statusCode: 200, headers: { 'cache-control': { value: cacheControlFromDeployments(key) } } }
+    : { statusCode: 404, headers: {} };
+  const response = runViewerResponse(pageHeaders, request as CfRequest, origin);
+  return {
+    status: response.statusCode,
+    headers: {
+      ...Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k, v.value])),
+      ...policyHeaders(),
+    },
+    body: existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+  };
+}
+
+let server: ReturnType<typeof createSiteServer>;
+let origin: string;
+beforeAll(async () => {
+  server = createSiteServer({ root: siteDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function local(target: string): Promise<Answer> {
+  const response = await fetch(origin + target, { redirect: 'manual' });
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: response.status === 301 ? undefined : await response.text(),
+  };
+}
+
+const compared = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'content-security-policy',
+  'cache-control',
+  'location',
+];
+const pick = (answer: Answer) => ({
+  status: answer.status,
+  body: answer.body,
+  headers: Object.fromEntries(
+    compared.filter((h) => answer.headers[h] !== undefined).map((h) => [h, answer.headers[h]]),
+  ),
+});
+
+const targets = [
+  ...siteRoutes.map((r) => r.path),
+  '/servicios?utm_source=correo',
+  '/clientes/testimonios',
+  '/aws/servicios/lambda',
+  '/no-existe/',
+  '//evil.example/',
+  '//evil.example/x',
+  '/.env',
+  '/assets/entry.client-abc123.js',
+  '/robots.txt',
+  '/favicon.svg',
+];
+
+describe('the local server answers as CloudFront does', () => {
+  it.each(targets)(
+    '%s: same status, body, security headers, CSP and cache headers',
+    async (target) => {
+      const [cdn, mine] = [cloudFront(target), await local(target)];
+      expect(pick(mine)).toEqual(pick(cdn));
+      expect(mine.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    },
+  );
+
+  it.each(['/servicios/', '/aws/casos-exito//?a=1&b=2'])('%s: the same 301', async (target) => {
+    const [cdn, mine] = [cloudFront(target), await local(target)];
+    expect(cdn.status).toBe(301);
+    expect(mine.status).toBe(301);
+    expect(mine.headers.location).toBe(cdn.headers.location);
+    expect(mine.headers['cache-control']).toBe(cdn.headers['cache-control']);
+    expect(mine.headers.location).toMatch(/^\/[^/\\]/);
+  });
+});
