@@ -174,6 +174,14 @@ describe('/aws/servicios: four tabs', () => {
     await expect.poll(() => selectedTab(page)).toBe('Seguridad');
     await swipe(320, 60);
     await expect.poll(() => selectedTab(page)).toBe('Contenedores');
+    // The tab list is wider than a phone: it scrolls the selected tab into view.
+    const list = (await page.getByRole('tablist').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const tab = (await page.getByRole('tab', { name: 'Contenedores' }).boundingBox())!;
+        return tab.x >= list.x && tab.x + tab.width <= list.x + list.width;
+      })
+      .toBe(true);
     await swipe(60, 320);
     await expect.poll(() => selectedTab(page)).toBe('Seguridad');
     // A short touch is a tap, not a swipe.

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -37,6 +38,14 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tab list scrolls: bring the selected tab to the middle in 300 ms.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selected];
+    if (list && tab) return scrollTabIntoView(list, tab);
+  }, [selected]);
 
   const select = (index: number, moveFocus = false) => {
     const next = (index + tabs.length) % tabs.length;
@@ -80,9 +89,11 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
   return (
     <div>
       <Box
+        ref={listRef}
         role="tablist"
         aria-label={label}
         sx={{
+          position: 'relative',
           display: 'flex',
           overflowX: 'auto',
           borderBottom: 1,
@@ -180,4 +191,29 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
       </Box>
     </div>
   );
+}
+
+/** Scrolls the tab list so that `tab` is centred, easing over tabSlideMs; returns a cancel function. */
+function scrollTabIntoView(list: HTMLElement, tab: HTMLElement): (() => void) | undefined {
+  const max = list.scrollWidth - list.clientWidth;
+  const target = Math.min(
+    max,
+    Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2),
+  );
+  const start = list.scrollLeft;
+  if (Math.abs(target - start) < 1) return undefined;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    list.scrollLeft = target;
+    return undefined;
+  }
+  const startedAt = performance.now();
+  let frame = 0;
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / tabSlideMs);
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    list.scrollLeft = start + (target - start) * eased;
+    if (progress < 1) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
 }

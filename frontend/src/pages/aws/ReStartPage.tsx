@@ -155,7 +155,7 @@ function IntroSection() {
       <Typography variant="h3" component="h3" sx={{ mt: 4, mb: 2 }}>
         {page.benefitsTitle}
       </Typography>
-      <TileGrid tiles={page.benefits} minTileWidth={260} />
+      <TileGrid tiles={page.benefits} minTileWidth={300} />
     </Section>
   );
 }
