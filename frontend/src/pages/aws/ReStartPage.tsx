@@ -51,19 +51,24 @@ export default function ReStartPage() {
         description={
           <>
             {page.description}
-            <Box component="dl" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3, mb: 0 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'flex',
+                gap: 2,
+                flexWrap: 'wrap',
+                mt: 3,
+                mb: 0,
+                '& > div': { px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.12)' },
+                '& dt': { fontSize: '0.875rem', opacity: 0.85 },
+                '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' },
+              }}
+            >
               {page.facts.map((fact) => (
-                <Box
-                  key={fact.label}
-                  sx={{ px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.12)' }}
-                >
-                  <Box component="dt" sx={{ fontSize: '0.875rem', opacity: 0.85 }}>
-                    {fact.label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-                    {fact.value}
-                  </Box>
-                </Box>
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
               ))}
             </Box>
           </>
@@ -105,52 +110,58 @@ export function WhatIsCloudVideo({ videoId = page.video.defaultId }: { videoId?:
 function IntroSection() {
   return (
     <Section title={page.intro.title}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          '& .intro-text': { mt: 0, mb: 2, fontSize: '1.0625rem' },
+          '& .highlights': { display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, listStyle: 'none' },
+          '& .highlights li': {
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 5,
+            bgcolor: '#f6f3ee',
+            fontWeight: 600,
+          },
+          '& .logos': {
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            alignContent: 'start',
+          },
+          '& .logos li': {
+            p: 2,
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 2,
+            textAlign: 'center',
+          },
+          '& .logos p': { m: 0, fontSize: '0.875rem', color: 'text.secondary' },
+        }}
+      >
         <div>
           {page.intro.paragraphs.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            <p key={paragraph} className="intro-text">
               {paragraph}
-            </Typography>
+            </p>
           ))}
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, listStyle: 'none' }}
-          >
+          <ul className="highlights">
             {page.intro.highlights.map((highlight) => (
-              <Box
-                component="li"
-                key={highlight}
-                sx={{ px: 1.5, py: 0.5, borderRadius: 5, bgcolor: '#f6f3ee', fontWeight: 600 }}
-              >
-                {highlight}
-              </Box>
+              <li key={highlight}>{highlight}</li>
             ))}
-          </Box>
+          </ul>
         </div>
-        <Box
-          component="ul"
-          aria-label={page.logosLabel}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, alignContent: 'start' }}
-        >
+        <ul className="logos" aria-label={page.logosLabel}>
           {page.logos.map((logo) => (
-            <Box
-              component="li"
-              key={logo.name}
-              sx={{
-                p: 2,
-                border: '1px solid',
-                borderColor: 'divider',
-                borderRadius: 2,
-                textAlign: 'center',
-              }}
-            >
+            <li key={logo.name}>
               <Wordmark name={logo.name} height={32} tone="dark" />
-              <Typography variant="body2" color="text.secondary">
-                {logo.caption}
-              </Typography>
-            </Box>
+              <p>{logo.caption}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       </Box>
       <Typography variant="h3" component="h3" sx={{ mt: 4, mb: 2 }}>
         {page.benefitsTitle}
@@ -164,51 +175,52 @@ function IntroSection() {
 function JourneySection() {
   return (
     <Section title={page.journeyTitle} intro={page.journeyIntro} maxWidth="md">
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, counterReset: 'paso' }}>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          counterReset: 'paso',
+          '& > li': { position: 'relative', counterIncrement: 'paso', pl: 7, pb: 3 },
+          '& > li::before': {
+            content: 'counter(paso)',
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            bgcolor: 'primary.dark',
+            color: '#fff',
+            fontWeight: 700,
+            display: 'grid',
+            placeItems: 'center',
+          },
+          '& > li:not(:last-of-type)::after': {
+            content: '""',
+            position: 'absolute',
+            left: 19,
+            top: 44,
+            bottom: 4,
+            borderLeft: '2px dashed',
+            borderColor: 'secondary.light',
+          },
+          '& h3': { m: 0, fontWeight: 700, fontSize: '1.125rem' },
+          '& p': { m: 0, color: 'text.secondary' },
+          '& .step-date': { color: 'secondary.main', fontWeight: 700 },
+        }}
+      >
         {journeySteps.map((step) => (
-          <Box
-            component="li"
-            key={step.title}
-            sx={{
-              position: 'relative',
-              counterIncrement: 'paso',
-              pl: 7,
-              pb: 3,
-              '&::before': {
-                content: 'counter(paso)',
-                position: 'absolute',
-                left: 0,
-                top: 0,
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                bgcolor: 'primary.dark',
-                color: '#fff',
-                fontWeight: 700,
-                display: 'grid',
-                placeItems: 'center',
-              },
-              '&:not(:last-of-type)::after': {
-                content: '""',
-                position: 'absolute',
-                left: 19,
-                top: 44,
-                bottom: 4,
-                borderLeft: '2px dashed',
-                borderColor: 'secondary.light',
-              },
-            }}
-          >
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-              {step.title}
-            </Typography>
+          <li key={step.title}>
+            <h3>{step.title}</h3>
             {step.date ? (
-              <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+              <p className="step-date">
                 <time dateTime={step.date}>{formatDate(step.date)}</time>
-              </Typography>
+              </p>
             ) : null}
-            <Typography color="text.secondary">{step.description}</Typography>
-          </Box>
+            <p>{step.description}</p>
+          </li>
         ))}
       </Box>
     </Section>
