@@ -1,11 +1,17 @@
-const dateFormat = new Intl.DateTimeFormat('es', {
+/**
+ * Dates as the site writes them: Spanish long form ("14 de septiembre de 2023").
+ * The time zone is fixed to UTC so a date-only ISO string never shifts a day,
+ * and the prerendered HTML matches what the browser renders when it hydrates.
+ */
+const longDate = new Intl.DateTimeFormat('es', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-/** An ISO date ('2025-09-01') as Spanish readers write it: '1 de septiembre de 2025'. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Fecha inválida: ${iso}`);
+  return longDate.format(date);
 }
