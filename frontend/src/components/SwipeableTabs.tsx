@@ -202,7 +202,7 @@ function scrollTabIntoView(list: HTMLElement, tab: HTMLElement): (() => void) | 
   );
   const start = list.scrollLeft;
   if (Math.abs(target - start) < 1) return undefined;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
     list.scrollLeft = target;
     return undefined;
   }

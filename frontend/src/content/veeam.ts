@@ -31,7 +31,7 @@ export const veeamPage = {
     {
       title: 'Diseño',
       detail:
-        'Definimos políticas con la regla 3-2-1: tres copias, en dos medios distintos, una fuera de tu sede y una inmutable.',
+        'Definimos políticas con la regla 3-2-1-1: tres copias, en dos medios distintos, una fuera de tu sede y una inmutable.',
     },
     {
       title: 'Implementación',
