@@ -1,10 +1,44 @@
+import Box from '@mui/material/Box';
+import { CallToAction } from '../../components/CallToAction';
+import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
+import { Section } from '../../components/Section';
+import { SwipeableTabs } from '../../components/SwipeableTabs';
+import { awsServicesPage as page, serviceTabs } from '../../content/aws-services';
 
 export default function ServiciosAwsPage() {
   return (
-    <PageBanner
-      title="Servicios AWS"
-      description="Bases de datos, seguridad, contenedores y soluciones empresariales en AWS."
-    />
+    <>
+      <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
+      <Section title={page.sectionTitle} intro={page.sectionIntro} maxWidth="md">
+        <SwipeableTabs
+          label={page.tabsLabel}
+          tabs={serviceTabs.map((service) => ({
+            id: service.id,
+            label: service.tab,
+            content: (
+              <InfoCard
+                title={service.card.title}
+                description={service.card.description}
+                media={
+                  <Box
+                    component="img"
+                    src={service.card.image.src}
+                    alt={service.card.image.alt}
+                    width={640}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    sx={{ width: '100%', height: 'auto', display: 'block', bgcolor: '#f6f3ee' }}
+                  />
+                }
+                action={{ label: page.moreLabel, to: service.card.to }}
+              />
+            ),
+          }))}
+        />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
   );
 }

@@ -1,10 +1,125 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import LockIcon from '@mui/icons-material/Lock';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import type { ReactNode } from 'react';
+import { CallToAction } from '../../../components/CallToAction';
+import { Carousel } from '../../../components/Carousel';
+import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
+import { Section } from '../../../components/Section';
+import { VideoEmbed } from '../../../components/VideoEmbed';
+import { Wordmark } from '../../../components/logos/Wordmark';
+import { type Benefit, databaseEngines, rdsBenefits, rdsPage as page } from '../../../content/rds';
+
+const benefitIcons: Record<Benefit['icon'], ReactNode> = {
+  admin: <SettingsSuggestIcon />,
+  scale: <TrendingUpIcon />,
+  availability: <CloudDoneIcon />,
+  speed: <BoltIcon />,
+  security: <LockIcon />,
+  cost: <SavingsIcon />,
+};
 
 export default function RdsPage() {
   return (
-    <PageBanner
-      title="Amazon RDS"
-      description="Bases de datos relacionales administradas en la nube."
-    />
+    <>
+      <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
+      <Section title={page.intro.title}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          <div>
+            {page.intro.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </div>
+          <VideoEmbed id={page.intro.video.id} title={page.intro.video.title} />
+        </Box>
+      </Section>
+      <EngineGrid />
+      <Section title={page.benefitsTitle} intro={page.benefitsIntro}>
+        <Carousel
+          label={page.carouselLabel}
+          slides={rdsBenefits.map((benefit) => (
+            <InfoCard
+              key={benefit.id}
+              title={benefit.title}
+              description={benefit.description}
+              media={
+                <Box
+                  aria-hidden
+                  sx={{ px: 2, pt: 2, color: 'secondary.main', '& svg': { fontSize: 40 } }}
+                >
+                  {benefitIcons[benefit.icon]}
+                </Box>
+              }
+              action={{ label: page.exploreLabel, href: benefit.url }}
+            />
+          ))}
+        />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}
+
+/** The six engines, each a wordmark that opens the engine's page on AWS in a new tab. */
+function EngineGrid() {
+  return (
+    <Section title={page.enginesTitle} intro={page.enginesIntro} tone="tinted">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {databaseEngines.map((engine) => (
+          <li key={engine.name}>
+            <Box
+              component="a"
+              href={engine.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${engine.name} (se abre en una pestaña nueva)`}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                height: 96,
+                px: 2,
+                borderRadius: 2,
+                bgcolor: '#fff',
+                border: '1px solid',
+                borderColor: 'divider',
+                overflow: 'hidden',
+                transition: 'transform 200ms ease, box-shadow 200ms ease',
+                '&:hover': { transform: 'translateY(-4px)', boxShadow: 4 },
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                '& svg': { maxWidth: '100%', height: 'auto' },
+              }}
+            >
+              <Wordmark name={engine.name} height={28} tone="dark" />
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Section>
   );
 }

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
+export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
+
+/** Read by screen readers, not shown: the poster's title is the visible part of the name. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface VideoEmbedProps {
+  /** The video's id on the platform, appended to its embed path. */
+  readonly id: string;
+  /** What the video is about: the frame's title and the play button's name. */
+  readonly title: string;
+  /** Frame height in px (spec 9: 400). */
+  readonly height?: number;
+}
+
+/**
+ * Every embedded video of the site. Until the visitor asks for it, only a poster
+ * drawn in CSS and a play button are on the page: no third-party request, no
+ * player script at load (decision 066). On click the player replaces the poster.
+ */
+export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that had focus disappears: hand focus to the player that took its place.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 720,
+        height,
+        mx: 'auto',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'primary.dark',
+      }}
+    >
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={`${videoEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
+          title={title}
+          width="100%"
+          height={height}
+          style={{ border: 0, display: 'block' }}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setPlaying(true)}
+            sx={{
+              all: 'unset',
+              boxSizing: 'border-box',
+              cursor: 'pointer',
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              p: 3,
+              pb: 6,
+              color: '#fff',
+              textAlign: 'center',
+              background:
+                'radial-gradient(circle at 20% 20%, rgba(242,140,40,0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(15,91,167,0.8), transparent 55%), linear-gradient(135deg, #0b1f3a, #173a66)',
+              '&:focus-visible': { outline: '3px solid #f28c28', outlineOffset: -6 },
+              '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
+            }}
+          >
+            <Box
+              className="play"
+              component="span"
+              aria-hidden
+              sx={{
+                width: 76,
+                height: 76,
+                borderRadius: '50%',
+                bgcolor: 'secondary.main',
+                display: 'grid',
+                placeItems: 'center',
+                boxShadow: 6,
+                transition: 'transform 200ms ease',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            >
+              <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
+                <path fill="#fff" d="M8 5.5v13l10.5-6.5z" />
+              </svg>
+            </Box>
+            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+              <Box component="span" sx={visuallyHidden}>
+                Reproducir video:{' '}
+              </Box>
+              {title}
+            </Box>
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 16,
+              textAlign: 'center',
+              fontSize: '0.875rem',
+              color: 'rgba(255,255,255,0.88)',
+              pointerEvents: 'none',
+            }}
+          >
+            El video se carga desde YouTube al reproducirlo
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
