@@ -58,7 +58,12 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
       <ArrowButton direction="previous" controls={viewportId} onClick={previous} />
-      <Box id={viewportId} ref={setViewport} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+      <Box
+        id={viewportId}
+        ref={setViewport}
+        data-carousel-viewport=""
+        sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}
+      >
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
           {slides.map((slide, index) => (
             <Box

@@ -88,7 +88,7 @@ export function HeroSection() {
                 '& svg': { maxWidth: '100%', height: 'auto' },
               }}
             >
-              <Wordmark name={partner.name} tone="light" height={30} />
+              <Wordmark name={partner.name} tone="light" height={36} />
               <Typography
                 component="span"
                 sx={{
@@ -114,7 +114,8 @@ export function HeroSection() {
               '0%, 100%': { transform: 'translateY(0)' },
               '50%': { transform: 'translateY(6px)' },
             },
-            animation: 'hint 2.4s ease-in-out infinite',
+            // A hint, not a distraction: three bounces, then still (WCAG 2.2.2).
+            animation: 'hint 2.4s ease-in-out 1s 3',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >

@@ -62,9 +62,10 @@ function MemberCard({ member, seed }: { member: TeamMember; seed: number }) {
     >
       <Portrait look={member.look} seed={seed} label={`Retrato ilustrado de ${fullName}`} />
       <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700, fontSize: '1.1rem' }}>
-        {member.nombres}
-        <br />
-        {member.apellidos}
+        {member.nombres}{' '}
+        <Box component="span" sx={{ display: 'block' }}>
+          {member.apellidos}
+        </Box>
       </Typography>
       <Typography sx={{ color: 'primary.main', fontWeight: 600, mt: 0.5 }}>
         {member.puesto}
