@@ -36,6 +36,18 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
   const [engineWanted, setEngineWanted] = useState(false);
   const [api, setApi] = useState<EmblaApi>();
   const breakpoints = [...perView].sort((a, b) => a.minWidth - b.minWidth);
+  const widthStep = breakpoints.reduce((step, { slides: count }) => lcm(step, count), 1);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
 
   useEffect(() => afterFirstPaint(() => setEngineWanted(true)), []);
 
@@ -55,28 +67,39 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
       aria-roledescription="carrusel"
       aria-label={label}
       data-carousel-ready={api ? 'true' : 'false'}
+      data-carousel-index={selected}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
       <ArrowButton direction="previous" controls={viewportId} onClick={previous} />
-      <Box
-        id={viewportId}
-        ref={setViewport}
-        data-carousel-viewport=""
-        sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}
-      >
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
-          {slides.map((slide, index) => (
-            <Box
-              // The slides are a fixed list: their position is their identity.
-              key={index}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${slides.length}`}
-              sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 1.5 }, ...slideWidths }}
-            >
-              {slide}
-            </Box>
-          ))}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          id={viewportId}
+          ref={setViewport}
+          data-carousel-viewport=""
+          sx={{
+            overflow: 'hidden',
+            mx: 'auto',
+            // Embla measures whole pixels and only loops when the other slides fill the view:
+            // a width that divides evenly by every slides-per-view count keeps that exact.
+            [`@supports (width: round(down, 100%, ${widthStep}px))`]: {
+              width: `round(down, 100%, ${widthStep}px)`,
+            },
+          }}
+        >
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+            {slides.map((slide, index) => (
+              <Box
+                // The slides are a fixed list: their position is their identity.
+                key={index}
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={`${index + 1} de ${slides.length}`}
+                sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 1.5 }, ...slideWidths }}
+              >
+                {slide}
+              </Box>
+            ))}
+          </Box>
         </Box>
       </Box>
       <ArrowButton direction="next" controls={viewportId} onClick={next} />
@@ -113,4 +136,9 @@ function ArrowButton({
       {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </IconButton>
   );
+}
+
+function lcm(a: number, b: number): number {
+  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+  return (a * b) / gcd(a, b);
 }
