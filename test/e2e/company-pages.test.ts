@@ -357,7 +357,7 @@ describe('culture, company, clients and privacy pages', () => {
         'Nuestro propósito',
         'Nuestro impacto',
         'Nuestros valores',
-        'We Make IT Personal',
+        'Nuestro lema',
       ]),
     );
     for (const value of ['Servicio', 'Aprendizaje', 'Pasión']) {
@@ -365,6 +365,9 @@ describe('culture, company, clients and privacy pages', () => {
         1,
       );
     }
+    expect(await page.getByRole('region', { name: 'Nuestro lema' }).textContent()).toContain(
+      'We Make IT Personal',
+    );
     const purpose = await page.getByRole('region', { name: 'Nuestro propósito' }).textContent();
     expect(purpose).toContain('alcanzar su máximo potencial');
     expect(purpose).toContain('tecnología innovadora');

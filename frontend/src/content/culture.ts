@@ -53,7 +53,7 @@ export const cultureContent = {
     ] as const satisfies readonly Value[],
   },
   slogan: {
-    heading: 'We Make IT Personal',
+    heading: 'Nuestro lema',
     text: 'Detrás de cada servidor hay personas. Por eso tratamos la tecnología de nuestros clientes como algo personal: con cercanía, compromiso y reciprocidad, el espíritu del ayni.',
   },
   cta: {
