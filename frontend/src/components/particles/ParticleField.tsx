@@ -26,8 +26,8 @@ export function ParticleField() {
         return;
       }
       cancelSchedule = afterFirstPaint(() => {
-        void import('./engine').then(({ startParticles }) => {
-          if (!cancelled && !motion.matches) stop = startParticles(canvas);
+        void import('./start-field').then(({ startParticleField }) => {
+          if (!cancelled && !motion.matches) stop = startParticleField(canvas);
         });
       });
     };

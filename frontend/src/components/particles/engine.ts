@@ -34,37 +34,41 @@ interface Particle {
 const ALPHA_BUCKETS = 4;
 const MAX_PIXEL_RATIO = 1.5;
 
-export type ParticleState = 'running' | 'paused' | 'stopped';
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-/** Starts the animation on `canvas`; returns a function that stops it for good. */
-export function startParticles(
-  canvas: HTMLCanvasElement,
+export interface ParticleRenderer {
+  /** Sets the drawing size in CSS pixels and the backing-store ratio (capped at 1.5). */
+  resize(width: number, height: number, devicePixelRatio: number): void;
+  /** Advances and draws one frame if the frame cap allows; `time` in milliseconds. */
+  frame(time: number): void;
+  clear(): void;
+}
+
+/**
+ * The drawing itself, on any 2D context: the main thread's canvas or a worker's
+ * OffscreenCanvas (particles.worker.ts), so both share one implementation.
+ */
+export function createParticleRenderer(
+  surface: { width: number; height: number; getContext(kind: '2d'): Context2D | null },
   options: ParticleOptions = defaultParticleOptions,
-): () => void {
-  const context = canvas.getContext('2d');
-  if (!context) return () => undefined;
+): ParticleRenderer | undefined {
+  const context = surface.getContext('2d');
+  if (!context) return undefined;
   const ctx = context;
-
   let width = 0;
   let height = 0;
-  let frame: number | undefined;
-  let lastFrame = 0;
-  let onScreen = true;
+  let lastFrame = -Infinity;
   const minFrameGap = 1000 / options.maxFps;
   const particles: Particle[] = [];
 
-  const setState = (state: ParticleState) => {
-    canvas.dataset.particles = state;
-  };
-
-  function resize() {
-    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  function resize(newWidth: number, newHeight: number, devicePixelRatio: number) {
+    const ratio = Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
     const previousWidth = width;
     const previousHeight = height;
-    width = canvas.clientWidth;
-    height = canvas.clientHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
+    width = newWidth;
+    height = newHeight;
+    surface.width = Math.round(width * ratio);
+    surface.height = Math.round(height * ratio);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     if (particles.length === 0) {
       for (let i = 0; i < options.count; i++) particles.push(randomParticle(width, height));
@@ -74,6 +78,7 @@ export function startParticles(
         particle.y *= height / previousHeight;
       }
     }
+    draw();
   }
 
   function step() {
@@ -123,47 +128,83 @@ export function startParticles(
     ctx.fill();
   }
 
-  function tick(time: number) {
-    frame = requestAnimationFrame(tick);
-    if (time - lastFrame < minFrameGap - 1) return;
-    lastFrame = time;
-    step();
-    draw();
-  }
+  return {
+    resize,
+    frame(time) {
+      if (time - lastFrame < minFrameGap - 1) return;
+      lastFrame = time;
+      step();
+      draw();
+    },
+    clear: () => ctx.clearRect(0, 0, width, height),
+  };
+}
 
-  function update() {
-    const shouldRun = onScreen && !document.hidden;
-    if (shouldRun && frame === undefined) {
-      frame = requestAnimationFrame(tick);
-      setState('running');
-    } else if (!shouldRun && frame !== undefined) {
+/**
+ * Runs the animation on the main thread (browsers without OffscreenCanvas, and the unit
+ * tests). Returns a function that stops it for good.
+ */
+export function startParticles(
+  canvas: HTMLCanvasElement,
+  options: ParticleOptions = defaultParticleOptions,
+): () => void {
+  const renderer = createParticleRenderer(canvas, options);
+  if (!renderer) return () => undefined;
+  let frame: number | undefined;
+  const tick = (time: number) => {
+    frame = requestAnimationFrame(tick);
+    renderer.frame(time);
+  };
+  const stopWatching = watchVisibility(canvas, (running) => {
+    if (running && frame === undefined) frame = requestAnimationFrame(tick);
+    if (!running && frame !== undefined) {
       cancelAnimationFrame(frame);
       frame = undefined;
-      setState('paused');
     }
-  }
-
-  const resizeObserver = new ResizeObserver(resize);
+  });
+  const resizeObserver = new ResizeObserver(() =>
+    renderer.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio),
+  );
   resizeObserver.observe(canvas);
+  renderer.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio);
+
+  return () => {
+    resizeObserver.disconnect();
+    stopWatching();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    frame = undefined;
+    renderer.clear();
+    canvas.dataset.particles = 'stopped';
+  };
+}
+
+/**
+ * Calls `onChange(true)` while the canvas is on screen and the tab visible, `false`
+ * otherwise, and mirrors that in `data-particles`. Returns the clean-up.
+ */
+export function watchVisibility(
+  canvas: HTMLCanvasElement,
+  onChange: (running: boolean) => void,
+): () => void {
+  let onScreen = true;
+  let running: boolean | undefined;
+  const update = () => {
+    const shouldRun = onScreen && !document.hidden;
+    if (shouldRun === running) return;
+    running = shouldRun;
+    canvas.dataset.particles = shouldRun ? 'running' : 'paused';
+    onChange(shouldRun);
+  };
   const intersectionObserver = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
     update();
   });
   intersectionObserver.observe(canvas);
   document.addEventListener('visibilitychange', update);
-
-  resize();
-  draw();
   update();
-
   return () => {
-    resizeObserver.disconnect();
     intersectionObserver.disconnect();
     document.removeEventListener('visibilitychange', update);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    frame = undefined;
-    ctx.clearRect(0, 0, width, height);
-    setState('stopped');
   };
 }
 
