@@ -15,12 +15,11 @@ export const securityHeaders = {
 } as const satisfies Readonly<Record<string, string>>;
 
 /**
- * Third parties the pages may load, and nothing else (spec §7: embedded videos,
- * loaded on demand through YouTube's privacy-enhanced domain, with their posters).
+ * Third parties the pages may load, and nothing else: embedded videos, loaded on
+ * demand through YouTube's privacy-enhanced domain (the posters are our own CSS).
  */
 export const embedSources = {
   frames: ['https://www.youtube-nocookie.com'],
-  images: ['https://i.ytimg.com'],
 } as const;
 
 /**
@@ -36,9 +35,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${embedSources.images.join(' ')}`,
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The home page's particles draw in a worker loaded from our own origin.
+    "worker-src 'self'",
     `frame-src ${embedSources.frames.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -103,7 +103,9 @@ describe('every route of the table', () => {
       const { page, context, problems, status } = await openPage(browser(), path);
       expect(status).toBe(200);
       await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+          timeout: 15_000,
+        })
         .toBe(headings[path]);
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       expect(await seriousA11yViolations(page)).toEqual([]);

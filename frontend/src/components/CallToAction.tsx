@@ -1,16 +1,64 @@
-// stub: replaced by feat/company at merge
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 
-export function CallToAction(props: {
-  heading: string;
-  text?: string;
-  primary: { label: string; to: string };
-}) {
+export interface CallToActionProps {
+  readonly heading: string;
+  readonly text?: string;
+  /** An internal path (starting with '/') is a router link; anything else opens in a new tab. */
+  readonly primary: { readonly label: string; readonly to: string };
+}
+
+/** The closing band of a page: one heading, one line, one button. */
+export function CallToAction({ heading, text, primary }: CallToActionProps) {
+  const internal = primary.to.startsWith('/');
   return (
-    <section aria-label={props.heading} style={{ padding: '48px 16px', textAlign: 'center' }}>
-      <h2>{props.heading}</h2>
-      {props.text ? <p>{props.text}</p> : null}
-      <Link to={props.primary.to}>{props.primary.label}</Link>
-    </section>
+    <Box
+      component="section"
+      aria-label={heading}
+      sx={{
+        background: 'linear-gradient(120deg, #0b1f3a 0%, #173a66 100%)',
+        color: '#fff',
+        py: { xs: 6, md: 8 },
+        textAlign: 'center',
+      }}
+    >
+      <Container maxWidth="md">
+        <Typography variant="h2" component="h2">
+          {heading}
+        </Typography>
+        {text ? (
+          <Typography sx={{ mt: 1.5, fontSize: '1.125rem', color: 'rgba(255,255,255,0.9)' }}>
+            {text}
+          </Typography>
+        ) : null}
+        {internal ? (
+          <Button
+            component={Link}
+            to={primary.to}
+            variant="contained"
+            color="secondary"
+            size="large"
+            sx={{ mt: 3 }}
+          >
+            {primary.label}
+          </Button>
+        ) : (
+          <Button
+            href={primary.to}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            size="large"
+            sx={{ mt: 3 }}
+          >
+            {primary.label}
+          </Button>
+        )}
+      </Container>
+    </Box>
   );
 }

@@ -1,24 +1,134 @@
-// stub: replaced by feat/company at merge
-export function Wordmark(props: { name: string; height?: number; tone?: 'light' | 'dark' }) {
-  const height = props.height ?? 32;
-  const width = Math.round(height * 0.62 * props.name.length) + 8;
+/**
+ * An original typographic wordmark: the name set as SVG text in one of a few house
+ * styles, picked from the name so each company looks distinct and always the same.
+ * `textLength` pins the text to the width we computed, so the mark never overflows
+ * its box whatever font the visitor's system supplies.
+ */
+export interface WordmarkProps {
+  readonly name: string;
+  /** Rendered height in CSS pixels (default 40). */
+  readonly height?: number;
+  /** 'light' draws white on dark backgrounds; 'dark' draws ink on light ones. */
+  readonly tone?: 'light' | 'dark';
+}
+
+interface Style {
+  readonly weight: number;
+  readonly upper: boolean;
+  readonly tracking: number;
+  readonly mark: 'none' | 'dot' | 'bar' | 'ring' | 'chevron' | 'wave' | 'diamond';
+  readonly italic: boolean;
+}
+
+const styles: readonly Style[] = [
+  { weight: 800, upper: true, tracking: 0.08, mark: 'none', italic: false },
+  { weight: 700, upper: false, tracking: 0, mark: 'ring', italic: false },
+  { weight: 600, upper: true, tracking: 0.18, mark: 'bar', italic: false },
+  { weight: 800, upper: false, tracking: -0.02, mark: 'dot', italic: true },
+  { weight: 700, upper: false, tracking: 0.02, mark: 'chevron', italic: false },
+  { weight: 500, upper: true, tracking: 0.12, mark: 'wave', italic: false },
+  { weight: 700, upper: false, tracking: 0.01, mark: 'diamond', italic: false },
+];
+
+const accents = ['#f28c28', '#3d9be9', '#2bb59a', '#e0567a', '#8f7cf0', '#f2c12e'] as const;
+
+/** A small, stable hash of the name (FNV-1a), so a name always gets the same style. */
+export function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const VIEW_HEIGHT = 40;
+const FONT_SIZE = 20;
+
+export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
+  const hash = nameHash(name);
+  const style = styles[hash % styles.length]!;
+  const accent = accents[(hash >>> 8) % accents.length]!;
+  const ink = tone === 'light' ? '#ffffff' : '#0b1f3a';
+  const text = style.upper ? name.toUpperCase() : name;
+  const glyphWidth = style.upper ? 0.68 : 0.56;
+  const textWidth = Math.round(text.length * FONT_SIZE * (glyphWidth + style.tracking));
+  const markWidth = style.mark === 'none' || style.mark === 'bar' ? 0 : 30;
+  const viewWidth = markWidth + textWidth + 4;
+  const baseline = 27;
+
   return (
     <svg
       role="img"
-      aria-label={props.name}
-      width={width}
+      aria-label={name}
+      width={Math.round((viewWidth / VIEW_HEIGHT) * height)}
       height={height}
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`0 0 ${viewWidth} ${VIEW_HEIGHT}`}
+      focusable="false"
     >
+      <Mark kind={style.mark} accent={accent} ink={ink} />
       <text
-        x="4"
-        y={height * 0.72}
-        fontSize={height * 0.8}
-        fontWeight={700}
-        fill={props.tone === 'light' ? '#ffffff' : '#0b1f3a'}
+        x={markWidth + 2}
+        y={baseline}
+        fill={ink}
+        fontFamily='system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
+        fontSize={FONT_SIZE}
+        fontWeight={style.weight}
+        fontStyle={style.italic ? 'italic' : 'normal'}
+        textLength={textWidth}
+        lengthAdjust="spacingAndGlyphs"
       >
-        {props.name}
+        {text}
       </text>
+      {style.mark === 'bar' ? (
+        <rect x={markWidth + 2} y={baseline + 5} width={textWidth * 0.3} height={3} fill={accent} />
+      ) : null}
     </svg>
   );
+}
+
+function Mark({ kind, accent, ink }: { kind: Style['mark']; accent: string; ink: string }) {
+  switch (kind) {
+    case 'dot':
+      return (
+        <>
+          <circle cx={13} cy={20} r={10} fill={accent} />
+          <circle cx={17} cy={16} r={4} fill={ink} opacity={0.85} />
+        </>
+      );
+    case 'ring':
+      return (
+        <>
+          <circle cx={13} cy={20} r={9} fill="none" stroke={accent} strokeWidth={5} />
+          <circle cx={13} cy={20} r={2.5} fill={ink} />
+        </>
+      );
+    case 'chevron':
+      return (
+        <path
+          d="M3 10h8l9 10-9 10H3l9-10z M14 10h6l9 10-9 10h-6l9-10z"
+          fill={accent}
+          fillRule="evenodd"
+        />
+      );
+    case 'wave':
+      return (
+        <path
+          d="M2 24c4-8 8-8 12 0s8 8 12 0M2 16c4-8 8-8 12 0s8 8 12 0"
+          fill="none"
+          stroke={accent}
+          strokeWidth={3.5}
+          strokeLinecap="round"
+        />
+      );
+    case 'diamond':
+      return (
+        <>
+          <path d="M13 6l11 14-11 14L2 20z" fill={accent} />
+          <path d="M13 13l5.5 7-5.5 7-5.5-7z" fill={ink} opacity={0.85} />
+        </>
+      );
+    default:
+      return null;
+  }
 }

@@ -1,10 +1,21 @@
+import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
+import { Section } from '../../components/Section';
+import { ClientLogoGrid } from '../../components/logos/ClientLogoGrid';
+import { clients, clientsContent } from '../../content/clients';
 
+/** Banner plus the client-logo grid (spec 2.1). */
 export default function NuestrosClientesPage() {
   return (
-    <PageBanner
-      title="Nuestros clientes"
-      description="Empresas de retail, finanzas, alimentos, educación y medios que confían en nosotros."
-    />
+    <>
+      <PageBanner
+        title={clientsContent.bannerTitle}
+        description={clientsContent.bannerDescription}
+      />
+      <Section title={clientsContent.gridHeading} intro={clientsContent.gridIntro}>
+        <ClientLogoGrid clients={clients} />
+      </Section>
+      <CallToAction {...clientsContent.cta} />
+    </>
   );
 }

@@ -1,10 +1,24 @@
-import { PageBanner } from '../../components/PageBanner';
+import { CallToAction } from '../../components/CallToAction';
+import { Section } from '../../components/Section';
+import { ClientLogoGrid } from '../../components/logos/ClientLogoGrid';
+import { clients } from '../../content/clients';
+import { homeContent } from '../../content/home';
+import { DemosCarousel } from './DemosCarousel';
+import { HeroSection } from './HeroSection';
+import { ServicesTeaser } from './ServicesTeaser';
+import { WelcomeSection } from './WelcomeSection';
 
 export default function HomePage() {
   return (
-    <PageBanner
-      title="Somos partner de"
-      description="Consultoría cloud y servicios de TI en Lima. We Make IT Personal."
-    />
+    <>
+      <HeroSection />
+      <WelcomeSection />
+      <ServicesTeaser />
+      <Section title={homeContent.clients.heading} intro={homeContent.clients.intro}>
+        <ClientLogoGrid clients={clients} />
+      </Section>
+      <DemosCarousel />
+      <CallToAction {...homeContent.cta} />
+    </>
   );
 }

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Wordmark, nameHash } from './Wordmark';
+
+describe('Wordmark', () => {
+  it('is an image named after the company, sized to the requested height', () => {
+    render(<Wordmark name="Caja Inti" height={30} />);
+    const mark = screen.getByRole('img', { name: 'Caja Inti' });
+    expect(mark).toHaveAttribute('height', '30');
+    expect(Number(mark.getAttribute('width'))).toBeGreaterThan(30);
+    expect(mark.querySelector('text')).toHaveAttribute('textLength');
+  });
+
+  it('draws white on dark backgrounds and ink on light ones', () => {
+    const { container, rerender } = render(<Wordmark name="Veeam" tone="light" />);
+    expect(container.querySelector('text')).toHaveAttribute('fill', '#ffffff');
+    rerender(<Wordmark name="Veeam" tone="dark" />);
+    expect(container.querySelector('text')).toHaveAttribute('fill', '#0b1f3a');
+  });
+
+  it('gives a name the same style every time, and different names different hashes', () => {
+    expect(nameHash('Oracle')).toBe(nameHash('Oracle'));
+    expect(nameHash('Oracle')).not.toBe(nameHash('Qlik'));
+    const first = render(<Wordmark name="Mercado Qhapaq" />).container.innerHTML;
+    const second = render(<Wordmark name="Mercado Qhapaq" />).container.innerHTML;
+    expect(first).toBe(second);
+  });
+});

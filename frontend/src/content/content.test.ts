@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../site';
+import { clients } from './clients';
+import { cultureContent } from './culture';
+import { homeContent } from './home';
+import { partners } from './partners';
+import { privacyContent } from './privacy';
+import { services } from './services';
+import { team } from './team';
+
+describe('company content', () => {
+  it('has the six services of the spec, in order, each with offerings', () => {
+    expect(services.map((service) => service.title)).toEqual([
+      'Cloud',
+      'Base de datos',
+      'Servicios Gestionados',
+      'Desarrollo',
+      'Monitoreo',
+      'Outsourcing',
+    ]);
+    for (const service of services) expect(service.offerings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('teases database, cloud, monitoring and outsourcing on the home page', () => {
+    expect(homeContent.teaser.serviceIds).toEqual([
+      'base-de-datos',
+      'cloud',
+      'monitoreo',
+      'outsourcing',
+    ]);
+    expect(homeContent.demos.cards.map((card) => card.to)).toEqual([
+      '/consola',
+      '/facial',
+      '/streaming',
+      '/repositorio',
+    ]);
+  });
+
+  it('lists 42 distinct team members with every field filled', () => {
+    expect(team).toHaveLength(42);
+    const names = new Set(team.map((member) => `${member.nombres} ${member.apellidos}`));
+    expect(names.size).toBe(42);
+    for (const member of team) {
+      expect(member.nombres && member.apellidos && member.puesto && member.frase).toBeTruthy();
+    }
+  });
+
+  it('covers the partner categories and client sectors the spec names', () => {
+    expect(partners).toHaveLength(8);
+    expect(new Set(clients.map((client) => client.sector))).toEqual(
+      new Set(['Retail', 'Finanzas', 'Alimentos', 'Educación', 'Medios']),
+    );
+    expect(cultureContent.values.items.map((value) => value.name)).toEqual([
+      'Servicio',
+      'Aprendizaje',
+      'Pasión',
+    ]);
+  });
+
+  it('fills the privacy policy from the site identity', () => {
+    const text = JSON.stringify(privacyContent);
+    expect(text).toContain(site.email.privacy);
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(site.ruc);
+    expect(text).toContain(site.address.street);
+    expect(text).toContain('Ley N.° 29733');
+    expect(text).toContain('016-2024-JUS');
+  });
+});

@@ -1,0 +1,127 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { Wordmark } from '../../components/logos/Wordmark';
+import { ParticleField } from '../../components/particles/ParticleField';
+import { homeContent } from '../../content/home';
+import { partners } from '../../content/partners';
+
+/**
+ * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
+ * with a chevron down to /servicios. The h1 is the LCP element: plain text, painted
+ * from the prerendered HTML.
+ */
+export function HeroSection() {
+  const { hero } = homeContent;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: '#fff',
+        background: 'radial-gradient(ellipse at 70% 20%, #173a66 0%, #0b1f3a 65%)',
+        minHeight: { md: 'min(680px, calc(100svh - 64px))' },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        pt: { xs: 6, md: 8 },
+        pb: { xs: 2, md: 3 },
+      }}
+    >
+      <ParticleField />
+      <Container maxWidth="lg" sx={{ position: 'relative', textAlign: 'center' }}>
+        <Typography
+          id="hero-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, letterSpacing: '-0.02em' }}
+        >
+          {hero.heading}
+        </Typography>
+        <Typography
+          sx={{
+            mt: 2,
+            mx: 'auto',
+            maxWidth: 640,
+            fontSize: { xs: '1.05rem', md: '1.2rem' },
+            color: 'rgba(255,255,255,0.88)',
+          }}
+        >
+          {hero.lead}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label="Nuestros partners tecnológicos"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: { xs: 4, md: 6 },
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: { xs: 1.5, md: 2.5 },
+          }}
+        >
+          {partners.map((partner) => (
+            <Box
+              component="li"
+              key={partner.name}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 0.75,
+                py: { xs: 1.5, md: 2 },
+                px: 1,
+                borderRadius: 2,
+                bgcolor: 'rgba(255,255,255,0.06)',
+                border: '1px solid rgba(255,255,255,0.14)',
+                backdropFilter: 'blur(2px)',
+                '& svg': { maxWidth: '100%', height: 'auto' },
+              }}
+            >
+              <Wordmark name={partner.name} tone="light" height={36} />
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: '0.8rem',
+                  color: 'rgba(255,255,255,0.78)',
+                  letterSpacing: '0.04em',
+                }}
+              >
+                {partner.category}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <IconButton
+          component={Link}
+          to="/servicios"
+          aria-label={hero.chevronLabel}
+          sx={{
+            mt: { xs: 3, md: 5 },
+            color: '#fff',
+            border: '1px solid rgba(255,255,255,0.4)',
+            '@keyframes hint': {
+              '0%, 100%': { transform: 'translateY(0)' },
+              '50%': { transform: 'translateY(6px)' },
+            },
+            // A hint, not a distraction: three bounces, then still (WCAG 2.2.2).
+            animation: 'hint 2.4s ease-in-out 1s 3',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <KeyboardArrowDownIcon fontSize="large" />
+        </IconButton>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,504 @@
+/**
+ * The company's pages (issue 6) as a visitor sees them, in a real Chromium against
+ * the built site: the spec's headings and phrases, the counts (teaser cards, services,
+ * team grid columns, carousel slides per width), every link target, the particles'
+ * behaviour under reduced motion, layout stability and axe.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clients } from '../../frontend/src/content/clients';
+import { homeContent } from '../../frontend/src/content/home';
+import { partners } from '../../frontend/src/content/partners';
+import { services } from '../../frontend/src/content/services';
+import { team } from '../../frontend/src/content/team';
+import { site } from '../../frontend/src/site';
+import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+
+/** The machine may be busy: give the page time to hydrate and start its widgets. */
+const patiently = { timeout: 15_000 };
+
+const companyPages = [
+  '/',
+  '/servicios',
+  '/nosotros/cultura',
+  '/nosotros/equipo',
+  '/clientes/nuestros-clientes',
+  '/contacto/empresa',
+  '/politicas-privacidad',
+] as const;
+
+/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport. */
+function visibleSlides(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+    return (
+      [...document.querySelectorAll('[aria-roledescription="diapositiva"]')]
+        .map((slide) => ({
+          box: slide.getBoundingClientRect(),
+          label: slide.getAttribute('aria-label') ?? '',
+        }))
+        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+        // Left to right as seen: a looping carousel moves slides out of document order.
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ label }) => label)
+    );
+  });
+}
+
+/** The visible slides once the track has stopped moving (embla eases in and out). */
+async function settledSlides(page: Page): Promise<string[]> {
+  const position = () =>
+    page.evaluate(
+      () =>
+        new DOMMatrix(
+          getComputedStyle(document.querySelector('[data-carousel-viewport] > div')!).transform,
+        ).m41,
+    );
+  let last = await position();
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await page.waitForTimeout(200);
+    const now = await position();
+    if (Math.abs(now - last) < 0.01) break;
+    last = now;
+  }
+  return visibleSlides(page);
+}
+
+/** How many columns a list's items form (distinct left edges). */
+function columnCount(page: Page, itemSelector: string): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      new Set(
+        [...document.querySelectorAll(selector)].map((item) =>
+          Math.round(item.getBoundingClientRect().left),
+        ),
+      ).size,
+    itemSelector,
+  );
+}
+
+describe('home page', () => {
+  const browser = useBrowser();
+
+  it('shows the hero: heading, the eight partner wordmarks and the chevron to /servicios', async () => {
+    const { page, context, problems } = await openPage(browser(), '/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Somos partner de');
+    const partnerList = page.getByRole('list', { name: 'Nuestros partners tecnológicos' });
+    const marks = partnerList.getByRole('img');
+    expect(await marks.count()).toBe(8);
+    for (const partner of partners) {
+      expect(await partnerList.getByRole('img', { name: partner.name, exact: true }).count()).toBe(
+        1,
+      );
+      expect(await partnerList.getByText(partner.category, { exact: true }).count()).toBe(1);
+    }
+    for (const category of [
+      'Nube',
+      'Búsqueda',
+      'Base de datos',
+      'ERP',
+      'Respaldo',
+      'Firewall',
+      'Seguridad',
+      'Analítica de datos',
+    ]) {
+      expect(partners.map((partner) => partner.category)).toContain(category);
+    }
+    const chevron = page.getByRole('link', { name: 'Ir a nuestros servicios' });
+    expect(await chevron.getAttribute('href')).toBe('/servicios');
+    await chevron.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/servicios');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), patiently)
+      .toBe('Nuestros servicios');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the welcome line with the slogan, four service cards with Ver Más and the client logos', async () => {
+    const { page, context } = await openPage(browser(), '/');
+    expect(await page.getByRole('heading', { name: 'Bienvenido a Ayni Cloud' }).count()).toBe(1);
+    expect(await page.getByText('We Make IT Personal', { exact: true }).count()).toBe(1);
+
+    const teaser = page.getByRole('region', { name: 'Nuestros servicios' });
+    const more = teaser.getByRole('link', { name: /^Ver Más/ });
+    expect(await more.count()).toBe(4);
+    expect(await more.allTextContents()).toEqual(['Ver Más', 'Ver Más', 'Ver Más', 'Ver Más']);
+    expect(
+      new Set(await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
+    ).toEqual(new Set(['/servicios']));
+    expect(await teaser.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Base de datos',
+      'Cloud',
+      'Monitoreo',
+      'Outsourcing',
+    ]);
+
+    const logos = page.getByRole('list', { name: 'Logos de clientes' });
+    expect(await logos.getByRole('img').count()).toBe(clients.length);
+    for (const sector of ['Retail', 'Finanzas', 'Alimentos', 'Educación', 'Medios']) {
+      expect(await logos.getByText(sector, { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    }
+    await context.close();
+  });
+
+  it("the carousel 'Experiencia y genialidad en acción' has four demos, each with Explorar to its page", async () => {
+    const { page, context } = await openPage(browser(), '/');
+    const carousel = page
+      .getByRole('region', { name: 'Experiencia y genialidad en acción' })
+      .last();
+    expect(await carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+    expect(
+      await carousel
+        .getByRole('group')
+        .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label'))),
+    ).toEqual(['1 de 4', '2 de 4', '3 de 4', '4 de 4']);
+    const explore = carousel.getByRole('link', { name: /^Explorar/ });
+    expect(await explore.allTextContents()).toEqual([
+      'Explorar',
+      'Explorar',
+      'Explorar',
+      'Explorar',
+    ]);
+    expect(
+      await explore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/consola', '/facial', '/streaming', '/repositorio']);
+    expect(await carousel.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      homeContent.demos.cards.map((card) => card.title),
+    );
+    await context.close();
+  });
+
+  it.each([
+    { width: 1500, slides: 3 },
+    { width: 1200, slides: 3 },
+    { width: 820, slides: 3 },
+    { width: 800, slides: 1 },
+    { width: 390, slides: 1 },
+  ])(
+    'at $width px the carousel shows $slides slide(s), and its arrows move it round and round',
+    async ({ width, slides }) => {
+      const { page, context, problems } = await openPage(browser(), '/', {
+        viewport: { width, height: 900 },
+      });
+      await page.locator('[data-carousel-ready="true"]').waitFor();
+      const region = page.locator('[aria-roledescription="carrusel"]');
+      const next = page.getByRole('button', { name: 'Diapositiva siguiente' });
+      const previous = page.getByRole('button', { name: 'Diapositiva anterior' });
+
+      // The prerendered first view is the first slides, and embla keeps it.
+      const first = await settledSlides(page);
+      expect(first).toHaveLength(slides);
+      expect(first[0]).toBe('1 de 4');
+      const firstIndex = await region.getAttribute('data-carousel-index');
+
+      await next.click();
+      const second = await settledSlides(page);
+      expect(second).toHaveLength(slides);
+      expect(second[0]).toBe('2 de 4');
+      // The active slide index follows the change (spec 4).
+      expect(await region.getAttribute('data-carousel-index')).not.toBe(firstIndex);
+
+      await previous.click();
+      expect(await settledSlides(page)).toEqual(first);
+      // Infinite: one more step back from the start wraps round to the last slide.
+      await previous.click();
+      const wrapped = await settledSlides(page);
+      expect(wrapped).toHaveLength(slides);
+      expect(wrapped[0]).toBe('4 de 4');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a slide change takes about 300 ms', async () => {
+    const { page, context } = await openPage(browser(), '/', {
+      viewport: { width: 1500, height: 900 },
+    });
+    await page.locator('[data-carousel-ready="true"]').waitFor();
+    await page.locator('[data-carousel-viewport]').scrollIntoViewIfNeeded();
+    // Time until the track has covered 95% of its way (embla eases out the last pixels).
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const track = document.querySelector<HTMLElement>('[data-carousel-viewport] > div')!;
+          const button = document.querySelector<HTMLButtonElement>(
+            '[aria-label="Diapositiva siguiente"]',
+          )!;
+          const position = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+          const samples: [number, number][] = [];
+          const start = performance.now();
+          const from = position();
+          button.click();
+          const watch = () => {
+            const now = performance.now();
+            samples.push([now - start, position()]);
+            if (now - start < 1500) {
+              requestAnimationFrame(watch);
+              return;
+            }
+            const to = samples[samples.length - 1]![1];
+            const reached = samples.find(([, x]) => Math.abs(to - x) <= Math.abs(to - from) * 0.05);
+            resolve(reached ? reached[0] : Infinity);
+          };
+          requestAnimationFrame(watch);
+        }),
+    );
+    expect(elapsed).toBeGreaterThan(150);
+    expect(elapsed).toBeLessThan(600);
+    await context.close();
+  });
+
+  it('the particles start after load, and pause when the hero is scrolled away', async () => {
+    const { page, context } = await openPage(browser(), '/');
+    const canvas = page.locator('canvas[data-particles]');
+    expect(await canvas.getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('paused');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+    await context.close();
+  });
+
+  it('under prefers-reduced-motion the particles never run and the canvas is hidden', async () => {
+    const { page, context, problems } = await openPage(browser(), '/', { reducedMotion: 'reduce' });
+    const canvas = page.locator('canvas[data-particles]');
+    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('off');
+    await page.waitForTimeout(2000);
+    expect(await canvas.getAttribute('data-particles')).toBe('off');
+    expect(await canvas.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('does not shift its layout while loading, hydrating and starting its widgets', async () => {
+    const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
+    await page.locator('[data-carousel-ready="true"]').waitFor();
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+});
+
+describe('services page', () => {
+  const browser = useBrowser();
+
+  it('shows its banner and the six services in two columns, each with its offerings', async () => {
+    const { page, context } = await openPage(browser(), '/servicios');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuestros servicios');
+    const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual([
+      'Cloud',
+      'Base de datos',
+      'Servicios Gestionados',
+      'Desarrollo',
+      'Monitoreo',
+      'Outsourcing',
+    ]);
+    expect(await page.getByTestId('service-card').count()).toBe(6);
+    expect(await columnCount(page, '[data-testid="service-card"]')).toBe(2);
+    for (const service of services) {
+      const card = page
+        .getByTestId('service-card')
+        .filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
+      expect(await card.getByRole('listitem').allTextContents()).toEqual([...service.offerings]);
+    }
+    const text = await page.locator('main').textContent();
+    for (const example of [
+      'Desarrollo de soluciones nativas en la nube',
+      'Migración',
+      'Facturación',
+      'Assessment',
+      'Capacitación',
+      'Respaldo y recuperación de bases de datos',
+      'Tuning',
+      'Bolsa de horas',
+      'Desarrollo de APIs REST',
+      'Monitoreo como servicio',
+    ]) {
+      expect(text).toContain(example);
+    }
+    await context.close();
+  });
+
+  it('stacks the services in one column on a phone', async () => {
+    const { page, context } = await openPage(browser(), '/servicios', {
+      viewport: viewports.phone,
+    });
+    expect(await columnCount(page, '[data-testid="service-card"]')).toBe(1);
+    await context.close();
+  });
+});
+
+describe('culture, company, clients and privacy pages', () => {
+  const browser = useBrowser();
+
+  it("the culture page: 'Cooltura Ayni', purpose, impact, the three values and the slogan", async () => {
+    const { page, context } = await openPage(browser(), '/nosotros/cultura');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cooltura Ayni');
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining([
+        'Nuestro propósito',
+        'Nuestro impacto',
+        'Nuestros valores',
+        'Nuestro lema',
+      ]),
+    );
+    for (const value of ['Servicio', 'Aprendizaje', 'Pasión']) {
+      expect(await page.getByRole('heading', { level: 3, name: value, exact: true }).count()).toBe(
+        1,
+      );
+    }
+    expect(await page.getByRole('region', { name: 'Nuestro lema' }).textContent()).toContain(
+      'We Make IT Personal',
+    );
+    const purpose = await page.getByRole('region', { name: 'Nuestro propósito' }).textContent();
+    expect(purpose).toContain('alcanzar su máximo potencial');
+    expect(purpose).toContain('tecnología innovadora');
+    expect(purpose).toContain('sociedad justa y sostenible');
+    await context.close();
+  });
+
+  it("the company page: mission, culture and 'Fluimos contigo'", async () => {
+    const { page, context } = await openPage(browser(), '/contacto/empresa');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuestra empresa');
+    for (const heading of ['Nuestra misión', 'Nuestra cultura', 'Fluimos contigo']) {
+      expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+    }
+    expect(
+      await page.getByRole('link', { name: 'Conoce nuestra cooltura' }).getAttribute('href'),
+    ).toBe('/nosotros/cultura');
+    await context.close();
+  });
+
+  it('the clients page: banner and the grid of client logos from the five sectors', async () => {
+    const { page, context } = await openPage(browser(), '/clientes/nuestros-clientes');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuestros clientes');
+    const logos = page.getByRole('list', { name: 'Logos de clientes' });
+    expect(
+      await logos
+        .getByRole('img')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label'))),
+    ).toEqual(clients.map((client) => client.name));
+    expect(await columnCount(page, '[aria-label="Logos de clientes"] > li')).toBe(5);
+    await context.close();
+  });
+
+  it('the privacy policy: purposes, data and sources, ARCO rights, Law 29733 and the privacy address', async () => {
+    const { page, context } = await openPage(browser(), '/politicas-privacidad');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Política de privacidad',
+    );
+    for (const heading of [
+      'Para qué usamos tus datos',
+      'Qué datos obtenemos y de dónde',
+      'Tus derechos',
+    ]) {
+      expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+    }
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of [
+      'Ley N.° 29733',
+      'Acceso:',
+      'Rectificación:',
+      'Cancelación:',
+      'Oposición:',
+      site.legalName,
+      site.ruc,
+      'Miraflores',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    const mail = page.getByRole('link', { name: site.email.privacy });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${site.email.privacy}`);
+    await context.close();
+  });
+});
+
+describe('team page', () => {
+  const browser = useBrowser();
+
+  it.each([
+    { width: 1280, columns: 4 },
+    { width: 1000, columns: 3 },
+    { width: 700, columns: 2 },
+    { width: 390, columns: 1 },
+  ])('at $width px shows the 42 member cards in $columns column(s)', async ({ width, columns }) => {
+    const { page, context } = await openPage(browser(), '/nosotros/equipo', {
+      viewport: { width, height: 900 },
+    });
+    const members = page
+      .getByRole('list', { name: 'Integrantes del equipo' })
+      .getByRole('listitem');
+    expect(await members.count()).toBe(42);
+    expect(await columnCount(page, '[aria-label="Integrantes del equipo"] > li')).toBe(columns);
+    await context.close();
+  });
+
+  it('each card shows name, surname, portrait, job title and motto; Quieres unirte leads to the application page', async () => {
+    const { page, context } = await openPage(browser(), '/nosotros/equipo');
+    expect(team).toHaveLength(42);
+    const members = page
+      .getByRole('list', { name: 'Integrantes del equipo' })
+      .getByRole('listitem');
+    for (const [index, member] of [team[0]!, team[20]!, team[41]!].entries()) {
+      const card = members.filter({ hasText: member.puesto }).filter({ hasText: member.frase });
+      expect(await card.count(), `tarjeta ${index}`).toBe(1);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(
+        `${member.nombres} ${member.apellidos}`,
+      );
+      expect(
+        await card
+          .getByRole('img', { name: `Retrato ilustrado de ${member.nombres} ${member.apellidos}` })
+          .count(),
+      ).toBe(1);
+    }
+    const join = page.getByRole('link', { name: /Quieres unirte/ });
+    expect(await join.getAttribute('href')).toBe('/ayuda/trabaja-con-nosotros');
+    await join.click();
+    await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
+    await context.close();
+  });
+});
+
+describe('every company page', () => {
+  const browser = useBrowser();
+
+  it.each(companyPages)(
+    '%s on a phone: no axe violation, no console error, new-tab links are safe',
+    async (path) => {
+      const { page, context, problems } = await openPage(browser(), path, {
+        viewport: viewports.phone,
+        reducedMotion: 'reduce',
+      });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const newTabLinks = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+      for (const rel of newTabLinks) expect(rel).toBe('noopener noreferrer');
+      // Every image is sized, and named or marked decorative.
+      const unsized = await page.locator('main img:not([width]), main img:not([height])').count();
+      expect(unsized).toBe(0);
+      const unnamedSvgs = await page.locator('main svg[role="img"]:not([aria-label])').count();
+      expect(unnamedSvgs).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
