@@ -54,6 +54,8 @@ const stack = await startLocalStack({ port: 0, build: false });
 const staticRef = await serveStatic(await buildStaticReference(clientBuildDir));
 const spaDir = await buildSpaReference();
 const spaRef = await serveStatic(spaDir);
+// Lighthouse will not measure a 404 document: the same files, with 404.html answered as 200.
+const notFoundHost = await serveStatic(clientBuildDir, notFoundRoute.file.slice(1));
 
 const wanted = (path: string) => !values.only || values.only.includes(path);
 const pages: Target[] = [];
@@ -69,8 +71,8 @@ for (const route of siteRoutes.filter((candidate) => wanted(candidate.path))) {
 if (wanted(NOT_FOUND_PROBE)) {
   pages.push({
     path: NOT_FOUND_PROBE,
-    label: `${NOT_FOUND_PROBE} (página no encontrada)`,
-    url: stack.url + NOT_FOUND_PROBE,
+    label: 'página no encontrada',
+    url: notFoundHost.url + NOT_FOUND_PROBE,
     jsAtInteraction: await jsNamedBy(clientBuildDir, notFoundRoute.file),
   });
 }
@@ -101,7 +103,7 @@ try {
   process.stdout.write('\n');
 } finally {
   await lighthouse.close();
-  await Promise.all([stack.stop(), staticRef.stop(), spaRef.stop()]);
+  await Promise.all([stack.stop(), staticRef.stop(), spaRef.stop(), notFoundHost.stop()]);
 }
 
 const resultOf = (target: Target) => {

@@ -94,6 +94,8 @@ describe('desktop header', () => {
   it('the round logo button opens the demos menu', async () => {
     const { page, context } = await openPage(browser(), '/');
     await page.getByRole('button', { name: 'Abrir el menú de nuestras demos' }).click();
+    // The page hydrates on this first interaction: the menu opens once React has attached.
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menu').getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([
       'Streaming',

@@ -11,8 +11,12 @@
  *   replaced by one small inline module that waits for the visitor's first sign
  *   of intent (pointer over or down, touch, key, focus, wheel or scroll), then
  *   preloads every module of the route in parallel and hydrates;
- * - a click on a button (a menu trigger) made before React has attached is
- *   remembered and replayed once the page has hydrated, so the menu still opens.
+ * - a click on a button (a menu trigger) made before the page has hydrated is
+ *   held back and replayed once it has, so the menu still opens (once);
+ * - a click on a link before the scripts have arrived is left to the browser (a
+ *   normal load of the prerendered page) and this page no longer hydrates; a
+ *   click on a link while React is hydrating is replayed once it has finished
+ *   (a client-side navigation), because hydration would cancel the browser's.
  *
  * Nothing is hidden from measurement: the scripts are not requested at all until
  * the visitor interacts, and the bench reports what they weigh then.
@@ -31,8 +35,14 @@ export const INTENT_EVENTS = [
 
 /** Dispatched on window when the page has hydrated (entry.client.tsx). */
 export const HYDRATED_EVENT = 'ayni:hydrated';
-/** Set on window by entry.client.tsx just before hydrateRoot: from then on React replays clicks itself. */
+/** Set on window by entry.client.tsx just before hydrateRoot: the scripts have arrived and React is taking over. */
 export const HYDRATING_FLAG = '__ayniHydrating';
+/**
+ * Set by the bootstrap when the visitor follows a link before React has attached:
+ * the browser is loading the next (prerendered) page, and hydrating now would
+ * only cancel that navigation, so entry.client.tsx stands aside.
+ */
+export const LEAVING_FLAG = '__ayniLeaving';
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -52,13 +62,18 @@ function dynamicImports(body: string): string {
 }
 
 function bootstrap(modules: readonly string[], hydrate: string): string {
-  return `const m=${JSON.stringify(modules)},e=${JSON.stringify(INTENT_EVENTS)},o={capture:true,passive:true};let s=false,p=null;
+  return `const m=${JSON.stringify(modules)},e=${JSON.stringify(INTENT_EVENTS)},o={capture:true,passive:true};let s=false,d=false,p=null;
 const start=async()=>{if(s)return;s=true;for(const t of e)removeEventListener(t,start,o);
 for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);}
 ${hydrate}};
 for(const t of e)addEventListener(t,start,o);
-addEventListener("click",(v)=>{if(window.${HYDRATING_FLAG})return;const b=v.target instanceof Element&&v.target.closest("button,[role=button]");if(b){p=b;start();}},true);
-addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{const b=p;p=null;if(b&&b.isConnected)b.click();},{once:true});`;
+addEventListener("click",(v)=>{if(d||v.defaultPrevented||v.button!==0||!(v.target instanceof Element))return;
+const a=v.target.closest("a[href]");
+if(a){if(v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||a.target||a.hasAttribute("download"))return;
+if(!window.${HYDRATING_FLAG}){window.${LEAVING_FLAG}=true;return;}
+v.preventDefault();v.stopPropagation();p=a;return;}
+const b=v.target.closest("button,[role=button]");if(b){v.stopPropagation();p=b;start();}},true);
+addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{d=true;const b=p;p=null;if(b&&b.isConnected)b.click();},{once:true});`;
 }
 
 /** Rewrites one prerendered page to hydrate on the first interaction. */

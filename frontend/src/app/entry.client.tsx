@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { HYDRATED_EVENT, HYDRATING_FLAG } from './after-first-paint';
+import { HYDRATED_EVENT, HYDRATING_FLAG, LEAVING_FLAG } from './after-first-paint';
 import { createEmotionCache } from './emotion-cache';
 
 const cache = createEmotionCache();
@@ -15,18 +15,22 @@ function AnnounceHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-// From here on React listens at the root and replays early clicks itself.
-(window as unknown as Record<string, boolean>)[HYDRATING_FLAG] = true;
+const flags = window as unknown as Record<string, boolean | undefined>;
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AnnounceHydrated>
-          <HydratedRouter />
-        </AnnounceHydrated>
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+// The visitor followed a link before React attached: let the browser load that page.
+if (!flags[LEAVING_FLAG]) {
+  // The bootstrap holds back link clicks from now on: hydration would cancel a browser navigation.
+  flags[HYDRATING_FLAG] = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AnnounceHydrated>
+            <HydratedRouter />
+          </AnnounceHydrated>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}
