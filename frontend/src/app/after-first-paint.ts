@@ -35,6 +35,8 @@ export const INTENT_EVENTS = [
 
 /** Dispatched on window when the page has hydrated (entry.client.tsx). */
 export const HYDRATED_EVENT = 'ayni:hydrated';
+/** Set on window once the page has hydrated: tests wait for it. */
+export const HYDRATED_FLAG = '__ayniHydrated';
 /** Set on window by entry.client.tsx just before hydrateRoot: the scripts have arrived and React is taking over. */
 export const HYDRATING_FLAG = '__ayniHydrating';
 /**
