@@ -47,6 +47,8 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number };
     reducedMotion?: 'reduce' | 'no-preference';
+    /** Leave the page as first served, before the visitor's first interaction hydrates it. */
+    staticOnly?: boolean;
   } = {},
 ): Promise<VisitedPage & { status: number | undefined }> {
   const context = await browser.newContext({
@@ -66,6 +68,13 @@ export async function openPage(
     problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
   const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+  if (!options.staticOnly) {
+    // Pages hydrate on the visitor's first interaction (docs/decisions/040): act as a
+    // visitor does, so hydration errors and the interactive page are what gets tested.
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => '__ayniHydrated' in window);
+    await page.waitForLoadState('networkidle');
+  }
   return { page, context, problems, status: response?.status() };
 }
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
-import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
 /** Pages that render the contact form: the contact page and (one of the three) offer pages. */
 const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as const;
@@ -396,6 +396,35 @@ describe('the job application (Oportunidades)', () => {
     expect(await fields.contacto.inputValue()).toBe('luis.ccori@example.pe');
     expect(await fields.nombre.inputValue()).toBe('Luis Ccori Apaza');
     expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
+    await context.close();
+  });
+});
+
+describe('typing before the page has hydrated (hydration on first interaction)', () => {
+  const browser = useBrowser();
+
+  it('keeps every character typed while the scripts were still arriving, and sends it', async () => {
+    const context = await browser().newContext({ viewport: viewports.phone, locale: 'es-PE' });
+    const page = await context.newPage();
+    // A slow phone: the scripts take 2 s to arrive after the first tap.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/contacto/formulario', { waitUntil: 'networkidle' });
+    const token = randomUUID().slice(0, 8);
+    const data = visitor(token);
+    await fillContact(page, data);
+    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+
+    await page.waitForFunction(() => '__ayniHydrated' in window);
+    await expectContactValues(page, data);
+    await contactFields(page).submit.click();
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
+    expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
+    expect(mail.body.text).toContain(data.mensaje);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /** The header, the demos menu, the phone drawer and scroll reset, as a visitor uses them. */
 import { describe, expect, it } from 'vitest';
 import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/navigation';
-import { openPage, useBrowser, viewports } from './browser';
+import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
 const focusedId = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.id ?? '');
@@ -94,6 +94,8 @@ describe('desktop header', () => {
   it('the round logo button opens the demos menu', async () => {
     const { page, context } = await openPage(browser(), '/');
     await page.getByRole('button', { name: 'Abrir el menú de nuestras demos' }).click();
+    // The page hydrates on this first interaction: the menu opens once React has attached.
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menu').getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([
       'Streaming',
@@ -189,6 +191,57 @@ describe('footer', () => {
     expect(await footer.locator('a[target="_blank"]').count()).toBe(2);
     expect(await footer.locator('address').textContent()).toMatch(/Lima, Perú$/);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+});
+
+describe('before the page has hydrated (hydration on first interaction)', () => {
+  const browser = useBrowser();
+
+  /** Opens a page whose scripts take `delay` ms to arrive, recording every script request. */
+  async function slowScripts(path: string, delay: number) {
+    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      scripts.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+    return { page, context, scripts };
+  }
+
+  it('requests no script until the visitor interacts', async () => {
+    const { page, context, scripts } = await slowScripts('/aws/ofertas', 0);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ofertas AWS');
+    await page.mouse.move(200, 200);
+    await expect.poll(() => scripts.length).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it('a click on a menu button before the scripts arrive still opens the menu, once', async () => {
+    const { page, context } = await slowScripts('/', 800);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'AWS', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').first().textContent()).toBeTruthy();
+    // Held back and replayed once: the menu stays open.
+    await page.waitForTimeout(400);
+    expect(await menu.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a link clicked before the scripts arrive opens its page', async () => {
+    const { page, context } = await slowScripts('/servicios', 1500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Trabaja con nosotros' }).click();
+    await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Oportunidades');
     await context.close();
   });
 });

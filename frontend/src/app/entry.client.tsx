@@ -1,18 +1,36 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { HYDRATED_EVENT, HYDRATED_FLAG, HYDRATING_FLAG, LEAVING_FLAG } from './after-first-paint';
 import { createEmotionCache } from './emotion-cache';
 
 const cache = createEmotionCache();
+const flags = window as unknown as Record<string, boolean | undefined>;
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <HydratedRouter />
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+/** Tells the page's bootstrap (after-first-paint.ts) that React has taken over, to replay an early click. */
+function AnnounceHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    flags[HYDRATED_FLAG] = true;
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return children;
+}
+
+// The visitor followed a link before React attached: let the browser load that page.
+if (!flags[LEAVING_FLAG]) {
+  // The bootstrap holds back link clicks from now on: hydration would cancel a browser navigation.
+  flags[HYDRATING_FLAG] = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AnnounceHydrated>
+            <HydratedRouter />
+          </AnnounceHydrated>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -3,13 +3,16 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { deferHydration } from './after-first-paint';
 import { createEmotionCache } from './emotion-cache';
 
 /**
  * The prerender entry: React Router calls it at build time for every path of the
  * route table. It waits for the whole page (onAllReady), then inlines the critical
  * CSS emotion collected into <head>, so each HTML file paints styled before any
- * script runs.
+ * script runs, and defers hydration to the visitor's first interaction
+ * (after-first-paint.ts). The bench's client-only SPA reference keeps React
+ * Router's eager scripts: it stands for a typical React site.
  */
 export default function handleRequest(
   request: Request,
@@ -36,9 +39,10 @@ export default function handleRequest(
             const styles = emotionServer.constructStyleTagsFromChunks(
               emotionServer.extractCriticalToChunks(html),
             );
+            const styled = html.replace('</head>', `${styles}</head>`);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(html.replace('</head>', `${styles}</head>`), {
+              new Response(routerContext.isSpaMode ? styled : deferHydration(styled), {
                 status: responseStatusCode,
                 headers: responseHeaders,
               }),

@@ -1,5 +1,6 @@
-import { findRoute, notFoundRoute } from './route-table';
+import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/share-images';
 import { site } from '../site';
+import { type SiteRoute, findRoute, notFoundRoute } from './route-table';
 
 export interface PageMeta {
   readonly title: string;
@@ -7,17 +8,35 @@ export interface PageMeta {
   /** Absent on the not-found page, which must not be indexed. */
   readonly canonical?: string;
   readonly indexable: boolean;
+  /** The route of the table, when the path is one. */
+  readonly route?: SiteRoute;
+  /** The share image (Open Graph, Twitter card), absolute URL. */
+  readonly image: {
+    readonly url: string;
+    readonly width: number;
+    readonly height: number;
+    readonly alt: string;
+  };
+}
+
+function imageMeta(image: ShareImage): PageMeta['image'] {
+  return { url: `${site.url}/share/${image.id}.png`, ...SHARE_IMAGE_SIZE, alt: image.alt };
+}
+
+/** The path without the trailing slash the prerender requests it with. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /** The head metadata of the page at this path, from the route table. */
 export function pageMeta(pathname: string): PageMeta {
-  // The prerender requests each path with a trailing slash; the server redirects those.
-  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const route = findRoute(normalizePath(pathname));
   if (!route) {
     return {
       title: `${notFoundRoute.title} | ${site.name}`,
       description: notFoundRoute.description,
       indexable: false,
+      image: imageMeta(shareImageFor('/')),
     };
   }
   return {
@@ -25,5 +44,7 @@ export function pageMeta(pathname: string): PageMeta {
     description: route.description,
     canonical: `${site.url}${route.path === '/' ? '/' : route.path}`,
     indexable: true,
+    route,
+    image: imageMeta(shareImageFor(route.path)),
   };
 }

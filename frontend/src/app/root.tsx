@@ -8,6 +8,7 @@ import { ScrollReset } from '../layout/ScrollReset';
 import { SkipLink } from '../layout/SkipLink';
 import { site } from '../site';
 import { pageMeta } from './page-meta';
+import { isCaseStudy, jsonLdScript, structuredData } from './structured-data';
 import { brand, theme } from './theme';
 
 function HeadMeta() {
@@ -19,12 +20,30 @@ function HeadMeta() {
       <meta name="description" content={meta.description} />
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.indexable ? null : <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      <meta
+        property="og:type"
+        content={meta.route && isCaseStudy(meta.route.path) ? 'article' : 'website'}
+      />
       <meta property="og:locale" content="es_PE" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
+      <meta property="og:image" content={meta.image.url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(meta.image.width)} />
+      <meta property="og:image:height" content={String(meta.image.height)} />
+      <meta property="og:image:alt" content={meta.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={meta.image.url} />
+      <meta name="twitter:image:alt" content={meta.image.alt} />
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not code: the browser never runs it (and CSP does not apply to it).
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData(pathname)) }}
+      />
     </>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * Hydration on the visitor's first interaction (docs/decisions/040-hydrate-on-first-interaction.md).
+ *
+ * Every page is prerendered: its HTML is complete, styled and navigable (real
+ * links) before any script runs. React Router's <Scripts /> would still make the
+ * browser fetch the whole framework (≈ 165 KB brotli) at load, which under a
+ * phone's CPU and network delays the first paint and costs more than the budget
+ * allows. This build step rewrites each prerendered page so that:
+ *
+ * - the `modulepreload` links and the static imports of the route modules are
+ *   replaced by one small inline module that waits for the visitor's first sign
+ *   of intent (pointer over or down, touch, key, focus, wheel or scroll), then
+ *   preloads every module of the route in parallel and hydrates;
+ * - a click on a button (a menu trigger) made before the page has hydrated is
+ *   held back and replayed once it has, so the menu still opens (once);
+ * - a click on a link before the scripts have arrived is left to the browser (a
+ *   normal load of the prerendered page) and this page no longer hydrates; a
+ *   click on a link while React is hydrating is replayed once it has finished
+ *   (a client-side navigation), because hydration would cancel the browser's.
+ *
+ * Nothing is hidden from measurement: the scripts are not requested at all until
+ * the visitor interacts, and the bench reports what they weigh then.
+ */
+
+/** Events that mean the visitor is about to use the page. */
+export const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/** Dispatched on window when the page has hydrated (entry.client.tsx). */
+export const HYDRATED_EVENT = 'ayni:hydrated';
+/** Set on window once the page has hydrated: tests wait for it. */
+export const HYDRATED_FLAG = '__ayniHydrated';
+/** Set on window by entry.client.tsx just before hydrateRoot: the scripts have arrived and React is taking over. */
+export const HYDRATING_FLAG = '__ayniHydrating';
+/**
+ * Set by the bootstrap when the visitor follows a link before React has attached:
+ * the browser is loading the next (prerendered) page, and hydrating now would
+ * only cancel that navigation, so entry.client.tsx stands aside.
+ */
+export const LEAVING_FLAG = '__ayniLeaving';
+
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/** Static imports of the route modules, rewritten as dynamic ones inside an async function. */
+function dynamicImports(body: string): string {
+  const rewritten = body
+    .replace(/^\s*import\s+"([^"]+)";/gm, 'await import("$1");')
+    .replace(
+      /^\s*import\s+\*\s+as\s+(\w+)\s+from\s+"([^"]+)";/gm,
+      'const $1 = await import("$2");',
+    );
+  if (/^\s*import\s[^(]/m.test(rewritten)) {
+    throw new Error('after-first-paint: React Router emitted an import this step does not know');
+  }
+  return rewritten;
+}
+
+function bootstrap(modules: readonly string[], hydrate: string): string {
+  return `const m=${JSON.stringify(modules)},e=${JSON.stringify(INTENT_EVENTS)},o={capture:true,passive:true};let s=false,d=false,p=null;
+const start=async()=>{if(s)return;s=true;for(const t of e)removeEventListener(t,start,o);
+for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);}
+${hydrate}};
+for(const t of e)addEventListener(t,start,o);
+addEventListener("click",(v)=>{if(d||v.defaultPrevented||v.button!==0||!(v.target instanceof Element))return;
+const a=v.target.closest("a[href]");
+if(a){if(v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||a.target||a.hasAttribute("download"))return;
+if(!window.${HYDRATING_FLAG}){window.${LEAVING_FLAG}=true;return;}
+v.preventDefault();v.stopPropagation();p=a;return;}
+const b=v.target.closest("button,[role=button]");if(b){v.stopPropagation();p=b;start();}},true);
+addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{d=true;const b=p;p=null;if(b&&b.isConnected)b.click();},{once:true});`;
+}
+
+/** Rewrites one prerendered page to hydrate on the first interaction. */
+export function deferHydration(html: string): string {
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1 || modules.length === 0) {
+    throw new Error(
+      `after-first-paint: expected one module script and its preloads, found ${scripts.length} and ${modules.length}`,
+    );
+  }
+  const hydrate = dynamicImports(scripts[0]![1]!);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, () => `<script type="module">${bootstrap(modules, hydrate)}</script>`);
+}

@@ -1,0 +1,60 @@
+/**
+ * A minimal static server for the two reference pages, compressing with brotli
+ * as the site's own server does, so the three kinds of page are measured alike.
+ */
+import { readFile } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+};
+
+export interface StaticServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves `root`; any path that is not a file gets `fallback` (index.html), as an SPA host does. */
+export async function serveStatic(root: string, fallback = 'index.html'): Promise<StaticServer> {
+  const server: Server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidate = normalize(join(root, pathname));
+    const inside = candidate.startsWith(normalize(root) + sep);
+    let file = inside && extname(pathname) ? candidate : join(root, fallback);
+    let body = await readFile(file).catch(() => undefined);
+    if (!body) {
+      file = join(root, fallback);
+      body = await readFile(file).catch(() => undefined);
+    }
+    if (!body) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('No encontrado');
+      return;
+    }
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    if (!type.startsWith('image/png') && /\bbr\b/.test(String(req.headers['accept-encoding']))) {
+      body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      headers['Content-Encoding'] = 'br';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Reach: what search engines and link previews read in the served HTML of every
+ * route, before any script runs (spec 2, issue 8).
+ */
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '../../frontend/src/app/route-table';
+import { site } from '../../frontend/src/site';
+import { baseUrl } from './browser';
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+
+async function get(path: string) {
+  const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
+}
+
+describe('every route, as a crawler reads it', () => {
+  it.each(siteRoutes.map((route) => route.path))(
+    '%s has Spanish lang, canonical, Open Graph, Twitter card and the organization',
+    async (path) => {
+      const { status, body } = await get(path);
+      expect(status).toBe(200);
+      expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
+      const canonical = `${site.url}${path}`;
+      expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+      expect(meta(body, 'og:url')).toBe(canonical);
+      expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
+      expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
+      expect(meta(body, 'og:locale')).toBe('es_PE');
+      expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
+      expect(meta(body, 'og:image:width')).toBe('1200');
+      expect(meta(body, 'og:image:height')).toBe('630');
+      expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
+      expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
+      expect(body).not.toContain('noindex');
+
+      const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+      const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+      const organization = graph.find((item) => item['@type'] === 'Organization');
+      expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
+      expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
+      expect(graph.some((item) => item['@type'] === 'Article')).toBe(
+        path.startsWith('/aws/casos-exito/'),
+      );
+    },
+  );
+
+  it('gives every route its own title and description', async () => {
+    const pages = await Promise.all(siteRoutes.map((route) => get(route.path)));
+    const titles = pages.map((page) => attr(page.body, /<title>([^<]+)<\/title>/));
+    const descriptions = pages.map((page) => meta(page.body, 'description'));
+    expect(new Set(titles).size).toBe(siteRoutes.length);
+    expect(new Set(descriptions).size).toBe(siteRoutes.length);
+  });
+
+  it('serves the share images it names', async () => {
+    const images = new Set<string>();
+    for (const route of siteRoutes) images.add(meta((await get(route.path)).body, 'og:image')!);
+    for (const image of images) {
+      const response = await fetch(baseUrl() + new URL(image).pathname);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
+
+describe('crawling rules', () => {
+  it('keeps the not-found page out of the index, with no canonical', async () => {
+    const { status, body } = await get('/clientes/testimonios');
+    expect(status).toBe(404);
+    expect(meta(body, 'robots')).toBe('noindex');
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('has a robots.txt that points to a sitemap listing every route with the site URL', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(siteRoutes.map((route) => `${site.url}${route.path}`));
+  });
+});

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KB,
+  NOT_FOUND_PROBE,
+  type RunFigures,
+  budgetsFor,
+  checkBudgets,
+  exitCode,
+  median,
+  missedBudgets,
+  summarize,
+} from '../../scripts/bench/budgets';
+import { figuresFromLhr } from '../../scripts/bench/figures';
+import { renderMarkdown, renderSummary, withBudgets } from '../../scripts/bench/report';
+
+/** A run that meets every budget with a margin. */
+const good: RunFigures = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 600,
+  lcp: 700,
+  tbt: 0,
+  speedIndex: 700,
+  cls: 0,
+  htmlBytes: 9 * KB,
+  cssBytes: 0,
+  jsBeforeInteraction: 2 * KB,
+  imageBytes: 1 * KB,
+  fontBytes: 0,
+  otherBytes: 0,
+  requests: 3,
+};
+
+describe('median and spread', () => {
+  it('takes the middle value of an odd count and the mean of the middle two otherwise', () => {
+    expect(median([2060, 990, 1200])).toBe(1200);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('summarizes every figure as median, min and max over the runs', () => {
+    const summary = summarize([
+      { ...good, lcp: 990 },
+      { ...good, lcp: 2060 },
+      { ...good, lcp: 1100 },
+    ]);
+    expect(summary.runs).toBe(3);
+    expect(summary.median.lcp).toBe(1100);
+    expect(summary.min.lcp).toBe(990);
+    expect(summary.max.lcp).toBe(2060);
+    expect(summary.median.performance).toBe(100);
+  });
+});
+
+describe('budgets', () => {
+  it('gives the home page 120 KB of JS and every other route 100 KB', () => {
+    const js = (path: string) =>
+      budgetsFor(path).find((budget) => budget.figure === 'jsBeforeInteraction')?.limit;
+    expect(js('/')).toBe(120 * KB);
+    expect(js('/servicios')).toBe(100 * KB);
+  });
+
+  it('passes a page on its medians, even when one run is out of budget', () => {
+    const summary = summarize([good, { ...good, lcp: 2060, performance: 91 }, good]);
+    expect(checkBudgets('/servicios', summary).every((check) => check.ok)).toBe(true);
+  });
+
+  it('fails each missed budget at its exact boundary', () => {
+    const at = (figures: Partial<RunFigures>, path = '/servicios') =>
+      checkBudgets(path, summarize([{ ...good, ...figures }]))
+        .filter((check) => !check.ok)
+        .map((check) => check.budget.figure);
+    expect(
+      at({ performance: 98, lcp: 1500, tbt: 50, cls: 0.02, jsBeforeInteraction: 100 * KB }),
+    ).toEqual([]);
+    expect(at({ performance: 97 })).toEqual(['performance']);
+    expect(at({ seo: 92, accessibility: 99, bestPractices: 96 })).toEqual([
+      'accessibility',
+      'bestPractices',
+      'seo',
+    ]);
+    expect(at({ lcp: 1501 })).toEqual(['lcp']);
+    expect(at({ tbt: 51 })).toEqual(['tbt']);
+    expect(at({ cls: 0.021 })).toEqual(['cls']);
+    expect(at({ jsBeforeInteraction: 100 * KB + 1 })).toEqual(['jsBeforeInteraction']);
+    expect(at({ jsBeforeInteraction: 110 * KB }, '/')).toEqual([]);
+    expect(at({ jsBeforeInteraction: 120 * KB + 1 }, '/')).toEqual(['jsBeforeInteraction']);
+  });
+
+  it('does not hold the noindex 404 page to SEO 100, but to everything else', () => {
+    const summary = summarize([{ ...good, seo: 63, tbt: 80 }]);
+    expect(
+      checkBudgets(NOT_FOUND_PROBE, summary)
+        .filter((check) => !check.ok)
+        .map((check) => check.budget.figure),
+    ).toEqual(['tbt']);
+  });
+
+  it('lists missed budgets readably and exits non-zero only then', () => {
+    const missed = missedBudgets([
+      { path: '/', summary: summarize([good]) },
+      {
+        path: '/aws/ofertas',
+        summary: summarize([{ ...good, lcp: 1720, jsBeforeInteraction: 162.4 * KB }]),
+      },
+    ]);
+    expect(missed).toEqual([
+      '/aws/ofertas: LCP 1.72 s (presupuesto ≤ 1.50 s)',
+      '/aws/ofertas: JS antes de la interacción 162.4 KB (presupuesto ≤ 100.0 KB)',
+    ]);
+    expect(exitCode(missed)).toBe(1);
+    expect(exitCode([])).toBe(0);
+  });
+});
+
+describe('figures from a Lighthouse result', () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.99 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: 0.92 },
+    },
+    audits: {
+      'first-contentful-paint': { numericValue: 612 },
+      'largest-contentful-paint': { numericValue: 745 },
+      'total-blocking-time': { numericValue: 12 },
+      'speed-index': { numericValue: 800 },
+      'cumulative-layout-shift': { numericValue: 0.001 },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'http://x/', resourceType: 'Document', transferSize: 9000 },
+            { url: 'http://x/a.js', resourceType: 'Script', transferSize: 30000 },
+            { url: 'http://x/b.js', resourceType: 'Script', transferSize: 1000 },
+            { url: 'http://x/s.css', resourceType: 'Stylesheet', transferSize: 500 },
+            { url: 'http://x/i.svg', resourceType: 'Image', transferSize: 700 },
+            { url: 'http://x/f.woff2', resourceType: 'Font', transferSize: 20000 },
+            { url: 'http://x/robots.txt', resourceType: 'Other', transferSize: 80 },
+          ],
+        },
+      },
+    },
+  };
+
+  it('reads scores as 0–100, the metrics, and the bytes split by kind', () => {
+    expect(figuresFromLhr(lhr)).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 92,
+      fcp: 612,
+      lcp: 745,
+      tbt: 12,
+      speedIndex: 800,
+      cls: 0.001,
+      htmlBytes: 9000,
+      cssBytes: 500,
+      jsBeforeInteraction: 31000,
+      imageBytes: 700,
+      fontBytes: 20000,
+      otherBytes: 80,
+      requests: 7,
+    });
+  });
+
+  it('refuses a run Lighthouse could not measure', () => {
+    expect(() =>
+      figuresFromLhr({ ...lhr, runtimeError: { code: 'NO_FCP', message: 'no paint' } }),
+    ).toThrow(/NO_FCP/);
+    expect(() =>
+      figuresFromLhr({ ...lhr, categories: { ...lhr.categories, seo: { score: null } } }),
+    ).toThrow(/seo/);
+  });
+});
+
+describe('report', () => {
+  const page = (path: string, figures: RunFigures) =>
+    withBudgets({
+      path,
+      label: path,
+      runs: [figures],
+      summary: summarize([figures]),
+      jsAtInteraction: 160 * KB,
+    });
+
+  it('marks each route cumple / no cumple and names the missed figure', () => {
+    const pages = [page('/', good), page('/servicios', { ...good, tbt: 120 })];
+    const report = {
+      date: '2026-11-23T10:00:00.000Z',
+      runsPerPage: 3,
+      lighthouse: '13.0.0',
+      definitions: {},
+      pages,
+      references: [],
+      lcpRatio: { staticHtml: 1.1, spa: 0.4 },
+      missed: missedBudgets(pages),
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('| `/` | 100 |');
+    expect(markdown).toContain('**no cumple**: TBT 120 ms');
+    expect(markdown).toContain('×1.10 el HTML');
+    const summary = renderSummary(report);
+    expect(summary).toMatch(/^ok {2}\/ /m);
+    expect(summary).toMatch(/^NO {2}\/servicios/m);
+    expect(summary).toContain('1 presupuesto(s) incumplido(s)');
+  });
+});
