@@ -403,15 +403,20 @@ describe('the job application (Oportunidades)', () => {
 describe('typing before the page has hydrated (hydration on first interaction)', () => {
   const browser = useBrowser();
 
-  it('keeps every character typed while the scripts were still arriving, and sends it', async () => {
+  /** A slow phone: the scripts take 2 s to arrive after the first tap. */
+  async function openSlowPage(path: string) {
     const context = await browser().newContext({ viewport: viewports.phone, locale: 'es-PE' });
     const page = await context.newPage();
-    // A slow phone: the scripts take 2 s to arrive after the first tap.
     await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.goto(baseUrl() + '/contacto/formulario', { waitUntil: 'networkidle' });
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+    return { context, page };
+  }
+
+  it('keeps every character typed in the contact form while the scripts were arriving, and sends it', async () => {
+    const { context, page } = await openSlowPage('/contacto/formulario');
     const token = randomUUID().slice(0, 8);
     const data = visitor(token);
     await fillContact(page, data);
@@ -425,6 +430,25 @@ describe('typing before the page has hydrated (hydration on first interaction)',
     expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
     expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
     expect(mail.body.text).toContain(data.mensaje);
+    await context.close();
+  });
+
+  it('keeps what was typed in the application form before hydration, and sends it', async () => {
+    const { context, page } = await openSlowPage('/ayuda/trabaja-con-nosotros');
+    const token = randomUUID().slice(0, 8);
+    const fields = applicationFields(page);
+    const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
+    await fields.contacto.fill('ana.quispe@example.pe');
+    await fields.nombre.fill(`Ana Quispe ${token}`);
+    await fields.descripcion.fill(about);
+    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+
+    await page.waitForFunction(() => '__ayniHydrated' in window);
+    await fields.submit.click();
+    await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
+    expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
+import { useAdoptTypedValues } from './use-adopt-typed-values';
 import { useSubmission } from './use-submission';
 
 export interface ApplicationFormProps {
@@ -55,6 +56,8 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
       return next;
     });
   }
+
+  useAdoptTypedValues(fieldRefs, change);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

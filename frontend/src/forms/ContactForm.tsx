@@ -17,6 +17,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
+import { useAdoptTypedValues } from './use-adopt-typed-values';
 import { useSubmission } from './use-submission';
 
 /** Spec section 9: the contact panel is at most 520px wide. */
@@ -68,6 +69,10 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       return next;
     });
   }
+
+  useAdoptTypedValues(fieldRefs, (field, value) =>
+    change(field, field === 'telefono' ? phoneDigits(value) : value),
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

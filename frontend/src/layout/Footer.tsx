@@ -19,7 +19,7 @@ const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } }
 /** The footer (spec 2.3): four link columns, phone, social links, address and copyright. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 6, pb: 4, mt: 8 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           {footerColumns.map((column) => (
