@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 const steps: [string, string[]][] = [
   ['Typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['Lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']],
-  ['Vitest (unit, dom, integration, e2e)', ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]],
+  [
+    'Vitest (unit, dom, integration, e2e)',
+    ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)],
+  ],
 ];
 
 for (const [name, args] of steps) {

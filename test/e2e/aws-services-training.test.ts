@@ -45,12 +45,11 @@ async function stubVideoHost(context: BrowserContext) {
   );
 }
 
-/** React has attached its handlers to the page's one h1 (hydration is over). */
+/** The visitor's first interaction hydrates the page (docs/decisions/040); wait until it has. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => '__ayniHydrated' in window);
+  await page.waitForLoadState('networkidle');
 }
 
 async function h2s(page: Page) {
