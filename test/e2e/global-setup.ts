@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../scripts/local-stack';
 import { ensureChromium } from './chromium';
 
 declare module 'vitest' {
@@ -13,6 +12,10 @@ declare module 'vitest' {
 
 /** Builds the site once, serves it as `npm start` does, and shares its URL with every browser test. */
 export default async function setup(project: TestProject) {
+  // The handlers run in this process: their request logs would bury the test report.
+  // Set before the handlers are imported: their logger reads it once.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  const { startLocalStack } = await import('../../scripts/local-stack');
   const chromiumPath = ensureChromium();
   const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
   project.provide('baseUrl', stack.url);
