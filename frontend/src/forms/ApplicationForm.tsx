@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
 import {
-  type ApplicationErrors,
-  type ApplicationField,
-  type ApplicationValues,
   applicationFields,
   buildApplicationPayload,
   descripcionMaxLength,
@@ -17,7 +14,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
-import { useAdoptTypedValues } from './use-adopt-typed-values';
+import { useFormFields } from './use-form-fields';
 import { useSubmission } from './use-submission';
 
 export interface ApplicationFormProps {
@@ -31,48 +28,18 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? `postulacion${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [values, setValues] = useState<ApplicationValues>(emptyApplicationValues);
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const fieldRefs = useRef<
-    Partial<Record<ApplicationField, HTMLInputElement | HTMLTextAreaElement>>
-  >({});
+  const { values, errors, setRef, change, accept, reset } = useFormFields(emptyApplicationValues);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { sending, submit, dialog, closeDialog } = useSubmission('application', applicationDialog);
 
-  const setRef = useCallback(
-    (field: ApplicationField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) fieldRefs.current[field] = element;
-    },
-    [],
-  );
-
-  function change(field: ApplicationField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  useAdoptTypedValues(fieldRefs, change);
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = validateApplication(values);
-    setErrors(found);
-    const firstInvalid = applicationFields.find((field) => found[field]);
-    if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (!accept(validateApplication(values), applicationFields)) return;
     const outcome = await submit(buildApplicationPayload(values, honeypotRef.current?.value ?? ''));
     if (outcome?.kind === 'success') {
-      setValues(emptyApplicationValues);
-      setErrors({});
+      reset();
       if (honeypotRef.current) honeypotRef.current.value = '';
     }
   }

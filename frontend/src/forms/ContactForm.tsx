@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
 import {
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
   buildContactPayload,
   contactFields,
   emptyContactValues,
@@ -17,7 +14,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
-import { useAdoptTypedValues } from './use-adopt-typed-values';
+import { useFormFields } from './use-form-fields';
 import { useSubmission } from './use-submission';
 
 /** Spec section 9: the contact panel is at most 520px wide. */
@@ -43,52 +40,23 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
     mensaje: `${prefix}-mensaje`,
     honeypot: `${prefix}-sitio-web`,
   };
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
-    {},
+  const { values, errors, elements, setRef, change, accept, reset } = useFormFields(
+    emptyContactValues,
+    (field, value) => (field === 'telefono' ? phoneDigits(value) : value),
   );
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { sending, submit, dialog, closeDialog } = useSubmission('contact', contactDialog);
 
-  const setRef = useCallback(
-    (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) fieldRefs.current[field] = element;
-    },
-    [],
-  );
-
-  function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Typing in a field clears its error; the others stay until the next submit.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  useAdoptTypedValues(fieldRefs, (field, value) =>
-    change(field, field === 'telefono' ? phoneDigits(value) : value),
-  );
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const emailInput = fieldRefs.current.email;
+    const emailInput = elements.current.email;
     const found = validateContact(values, emailInput?.validity.typeMismatch ?? false);
-    setErrors(found);
-    const firstInvalid = contactFields.find((field) => found[field]);
-    if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (!accept(found, contactFields)) return;
     const outcome = await submit(buildContactPayload(values, honeypotRef.current?.value ?? ''));
     if (outcome?.kind === 'success') {
-      setValues(emptyContactValues);
-      setErrors({});
+      reset();
       if (honeypotRef.current) honeypotRef.current.value = '';
     }
   }
@@ -133,7 +101,7 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
           name="telefono"
           label={labels.telefono}
           value={values.telefono}
-          onChange={(value) => change('telefono', phoneDigits(value))}
+          onChange={(value) => change('telefono', value)}
           error={errors.telefono}
           tone="dark"
           type="tel"

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The state both forms share: the values, each field's error, and the elements
+ * (to focus the first invalid one and to read the browser's own checks).
+ * Typing in a field clears that field's error; the others stay until the next submit.
+ * `normalise` shapes what is typed (the phone keeps only digits).
+ */
+export function useFormFields<F extends string>(
+  empty: Readonly<Record<F, string>>,
+  normalise: (field: F, value: string) => string = (_field, value) => value,
+) {
+  const [values, setValues] = useState<Readonly<Record<F, string>>>(empty);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const elements = useRef<Partial<Record<F, FieldElement>>>({});
+  const normaliseRef = useRef(normalise);
+
+  const setRef = useCallback(
+    (field: F) => (element: FieldElement | null) => {
+      if (element) elements.current[field] = element;
+    },
+    [],
+  );
+
+  const change = useCallback((field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: normaliseRef.current(field, value) }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  // Pages hydrate on the visitor's first interaction (docs/decisions/040), so on a slow
+  // phone a visitor may type into the prerendered fields before React owns them. React
+  // keeps that text in the DOM while its state starts empty: adopt it once, at
+  // hydration, so nothing typed is lost or reported as missing.
+  useEffect(() => {
+    for (const [field, element] of Object.entries(elements.current) as [F, FieldElement][]) {
+      if (element.value !== '') change(field, element.value);
+    }
+  }, [change]);
+
+  /** Shows these errors and focuses the first invalid field in `order`; true when there is none. */
+  const accept = useCallback((found: Partial<Record<F, string>>, order: readonly F[]) => {
+    setErrors(found);
+    const firstInvalid = order.find((field) => found[field]);
+    if (firstInvalid) elements.current[firstInvalid]?.focus();
+    return firstInvalid === undefined;
+  }, []);
+
+  const reset = useCallback(() => {
+    setValues(empty);
+    setErrors({});
+  }, [empty]);
+
+  return { values, errors, elements, setRef, change, accept, reset };
+}
