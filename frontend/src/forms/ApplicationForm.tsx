@@ -28,7 +28,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? `postulacion${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { values, errors, setRef, change, accept, reset } = useFormFields(emptyApplicationValues);
+  const { values, bind, accept, reset } = useFormFields(emptyApplicationValues);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { sending, submit, dialog, closeDialog } = useSubmission('application', applicationDialog);
@@ -67,45 +67,33 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
       >
         <FormField
           id={`${prefix}-contacto`}
-          name="contacto"
           label={labels.contacto}
-          value={values.contacto}
-          onChange={(value) => change('contacto', value)}
-          error={errors.contacto}
           tone="light"
           type="email"
           maxLength={limits.emailMaxLength}
           autoComplete="email"
           required
-          inputRef={setRef('contacto')}
+          {...bind('contacto')}
         />
         <FormField
           id={`${prefix}-nombre-completo`}
-          name="nombreCompleto"
           label={labels.nombreCompleto}
-          value={values.nombreCompleto}
-          onChange={(value) => change('nombreCompleto', value)}
-          error={errors.nombreCompleto}
           tone="light"
           maxLength={limits.nombresMaxLength}
           autoComplete="name"
           required
-          inputRef={setRef('nombreCompleto')}
+          {...bind('nombreCompleto')}
         />
         <FormField
           id={`${prefix}-descripcion`}
-          name="descripcion"
           label={labels.descripcion}
           hint={hints.descripcion}
-          value={values.descripcion}
-          onChange={(value) => change('descripcion', value)}
-          error={errors.descripcion}
           tone="light"
           multiline
           rows={6}
           maxLength={descripcionMaxLength}
           required
-          inputRef={setRef('descripcion')}
+          {...bind('descripcion')}
         />
         <Honeypot id={`${prefix}-sitio-web`} inputRef={honeypotRef} />
         <SubmitButton

@@ -40,7 +40,7 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
     mensaje: `${prefix}-mensaje`,
     honeypot: `${prefix}-sitio-web`,
   };
-  const { values, errors, elements, setRef, change, accept, reset } = useFormFields(
+  const { values, elements, bind, accept, reset } = useFormFields(
     emptyContactValues,
     (field, value) => (field === 'telefono' ? phoneDigits(value) : value),
   );
@@ -85,59 +85,43 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       >
         <FormField
           id={ids.nombres}
-          name="nombres"
           label={labels.nombres}
-          value={values.nombres}
-          onChange={(value) => change('nombres', value)}
-          error={errors.nombres}
           tone="dark"
           maxLength={limits.nombresMaxLength}
           autoComplete="name"
           required
-          inputRef={setRef('nombres')}
+          {...bind('nombres')}
         />
         <FormField
           id={ids.telefono}
-          name="telefono"
           label={labels.telefono}
-          value={values.telefono}
-          onChange={(value) => change('telefono', value)}
-          error={errors.telefono}
           tone="dark"
           type="tel"
           inputMode="numeric"
           maxLength={limits.telefonoMaxDigits}
           autoComplete="tel-national"
           required
-          inputRef={setRef('telefono')}
+          {...bind('telefono')}
         />
         <FormField
           id={ids.email}
-          name="email"
           label={labels.email}
-          value={values.email}
-          onChange={(value) => change('email', value)}
-          error={errors.email}
           tone="dark"
           type="email"
           maxLength={limits.emailMaxLength}
           autoComplete="email"
           required
-          inputRef={setRef('email')}
+          {...bind('email')}
         />
         <FormField
           id={ids.mensaje}
-          name="mensaje"
           label={labels.mensaje}
-          value={values.mensaje}
-          onChange={(value) => change('mensaje', value)}
-          error={errors.mensaje}
           tone="dark"
           multiline
           rows={5}
           maxLength={limits.mensajeMaxLength}
           required
-          inputRef={setRef('mensaje')}
+          {...bind('mensaje')}
         />
         <Honeypot id={ids.honeypot} inputRef={honeypotRef} />
         <SubmitButton

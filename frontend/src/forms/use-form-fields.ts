@@ -57,5 +57,14 @@ export function useFormFields<F extends string>(
     setErrors({});
   }, [empty]);
 
-  return { values, errors, elements, setRef, change, accept, reset };
+  /** The props that tie one FormField to this state. */
+  const bind = (field: F) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => change(field, value),
+    inputRef: setRef(field),
+  });
+
+  return { values, elements, bind, accept, reset };
 }
