@@ -12,10 +12,14 @@ declare module 'vitest' {
 
 /** Builds the site once, serves it as `npm start` does, and shares its URL with every browser test. */
 export default async function setup(project: TestProject) {
-  // The handlers run in this process: their request logs would bury the test report.
-  // Set before the handlers are imported: their logger reads it once.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  // The handlers run in this process: their request logs would bury the test report. Their
+  // logger reads the level once, at import; restore it at once, or every test worker (forked
+  // from this process) would inherit the silence the handlers' unit tests listen through.
+  const previousLevel = process.env.POWERTOOLS_LOG_LEVEL;
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../scripts/local-stack');
+  if (previousLevel === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
+  else process.env.POWERTOOLS_LOG_LEVEL = previousLevel;
   const chromiumPath = ensureChromium();
   const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
   project.provide('baseUrl', stack.url);
