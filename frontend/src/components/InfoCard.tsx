@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -17,6 +18,8 @@ export interface InfoCardProps {
   readonly description?: ReactNode;
   /** An illustration or icon above the title (decorative unless it carries its own alt). */
   readonly media?: ReactNode;
+  /** A decorative icon above the title, in the brand colour given (instead of `media`). */
+  readonly icon?: { readonly node: ReactNode; readonly color: 'primary.main' | 'secondary.main' };
   readonly action?: CardAction;
   /** Heading level of the card title within the page outline. */
   readonly headingLevel?: 'h2' | 'h3' | 'h4';
@@ -28,6 +31,7 @@ export function InfoCard({
   title,
   description,
   media,
+  icon,
   action,
   headingLevel = 'h3',
   children,
@@ -44,7 +48,13 @@ export function InfoCard({
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
-      {media}
+      {icon ? (
+        <Box aria-hidden sx={{ px: 2, pt: 2, color: icon.color, '& svg': { fontSize: 40 } }}>
+          {icon.node}
+        </Box>
+      ) : (
+        media
+      )}
       <CardContent sx={{ flex: 1 }}>
         <Typography component={headingLevel} variant="h3" gutterBottom>
           {title}

@@ -44,14 +44,7 @@ export default function SolucionesVeeamPage() {
               key={solution.id}
               title={solution.title}
               description={solution.description}
-              media={
-                <Box
-                  aria-hidden
-                  sx={{ px: 2, pt: 2, color: 'primary.main', '& svg': { fontSize: 40 } }}
-                >
-                  {solutionIcons[solution.icon]}
-                </Box>
-              }
+              icon={{ node: solutionIcons[solution.icon], color: 'primary.main' }}
             />
           ))}
         </Box>

@@ -57,14 +57,7 @@ export default function RdsPage() {
               key={benefit.id}
               title={benefit.title}
               description={benefit.description}
-              media={
-                <Box
-                  aria-hidden
-                  sx={{ px: 2, pt: 2, color: 'secondary.main', '& svg': { fontSize: 40 } }}
-                >
-                  {benefitIcons[benefit.icon]}
-                </Box>
-              }
+              icon={{ node: benefitIcons[benefit.icon], color: 'secondary.main' }}
               action={{ label: page.exploreLabel, href: benefit.url }}
             />
           ))}
