@@ -276,6 +276,16 @@ describe('the honeypot', () => {
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
+  it.each([
+    ['an object that cannot become text', { toString: '' }],
+    ['a number', 0],
+    ['a list', ['https://spam.example']],
+  ])('filled with %s → the success envelope and no mail', async (_, trap) => {
+    const result = await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: trap }));
+    expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
   it('empty or blank (what a person leaves) → the mail is sent', async () => {
     await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '' }));
     await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '  ' }));

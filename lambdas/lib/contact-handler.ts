@@ -27,10 +27,16 @@ export type ContactHandler = (
 
 const knownFields: ReadonlySet<string> = new Set(loggedFields);
 
+/**
+ * A person leaves the hidden field absent or blank. Any other value — text, or
+ * something our form never sends (a number, an object) — is a bot. Never coerce
+ * it with String(): an object such as {"toString": ""} throws on conversion.
+ */
 function honeypotFilled(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const trap = (value as Record<string, unknown>)[HONEYPOT_FIELD];
-  return trap !== undefined && trap !== null && String(trap).trim() !== '';
+  if (trap === undefined || trap === null) return false;
+  return typeof trap !== 'string' || trap.trim() !== '';
 }
 
 export function createContactHandler(definition: EndpointDefinition): ContactHandler {
