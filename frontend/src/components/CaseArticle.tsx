@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../lib/dates';
 import { AccordionList } from './AccordionList';
 import { ContentImage } from './ContentImage';
+import { listGrid } from './sx';
 
 /**
  * The one layout of every success case: a header (image, title, date), the
@@ -140,17 +141,7 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
       );
     case 'metrics':
       return (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-          }}
-        >
+        <Box component="ul" sx={listGrid({ xs: '1fr', sm: 'repeat(2, 1fr)' })}>
           {block.items.map((metric) => (
             <Box
               component="li"

@@ -2,20 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { Certification, CertificationLevel } from '../content/certifications';
+import { liftOnHover, listGrid } from './sx';
 
-export interface GridLevel {
-  readonly id: string;
-  readonly label: string;
-  readonly summary: string;
-  readonly color: string;
-}
-
-export interface GridCertification {
-  readonly id: string;
-  readonly name: string;
-  readonly code: string;
-  readonly level: string;
-}
+type GridLevel = CertificationLevel;
+/** The card shows the name on a badge of the level's colour; descriptions belong to other views. */
+type GridCertification = Pick<Certification, 'id' | 'name' | 'code' | 'level'>;
 
 export interface CertificationGridProps {
   readonly levels: readonly GridLevel[];
@@ -49,14 +41,7 @@ function LevelGroup({ level, items }: { level: GridLevel; items: readonly GridCe
       </Typography>
       <Box
         component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
+        sx={listGrid({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, 3)}
       >
         {items.map((certification) => (
           <li key={certification.id}>
@@ -68,9 +53,7 @@ function LevelGroup({ level, items }: { level: GridLevel; items: readonly GridCe
                 display: 'flex',
                 alignItems: 'center',
                 gap: 2,
-                transition: 'transform 200ms ease, box-shadow 200ms ease',
-                '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                ...liftOnHover(),
               }}
             >
               <CertificationBadge code={certification.code} color={level.color} />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { liftOnHover } from './sx';
 
 /** Where a card's button leads: a page of the site, or an outside page (opened in a new tab). */
 export type CardAction =
@@ -43,9 +44,7 @@ export function InfoCard({
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        ...liftOnHover(),
       }}
     >
       {icon ? (

@@ -10,6 +10,7 @@ import { ContentImage } from './ContentImage';
 import { InfoCard } from './InfoCard';
 import { PageBanner } from './PageBanner';
 import { Section } from './Section';
+import { listGrid } from './sx';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
@@ -48,7 +49,7 @@ export function OfferLayout({ offer, certifications, contactForm }: OfferLayoutP
                 {paragraph}
               </Typography>
             ))}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box component="ul" sx={listGrid('1fr', 1.5)}>
               {offer.highlights.map((highlight) => (
                 <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5 }}>
                   <CheckCircleIcon color="primary" aria-hidden />
@@ -70,14 +71,7 @@ export function OfferLayout({ offer, certifications, contactForm }: OfferLayoutP
       >
         <Box
           component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          }}
+          sx={listGrid({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, 3)}
         >
           {offer.activities.map((activity, index) => (
             <li key={activity.title}>

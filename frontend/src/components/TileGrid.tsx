@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { liftOnHover, listGrid } from './sx';
 
 export interface Tile {
   readonly title: string;
@@ -26,12 +27,7 @@ export function TileGrid({ tiles, headingLevel = 'h3', minTileWidth = 200 }: Til
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minTileWidth}px), 1fr))`,
+        ...listGrid(`repeat(auto-fill, minmax(min(100%, ${minTileWidth}px), 1fr))`),
         '& > li': {
           p: 2.5,
           borderRadius: 2,
@@ -41,9 +37,7 @@ export function TileGrid({ tiles, headingLevel = 'h3', minTileWidth = 200 }: Til
           borderColor: 'divider',
           borderTop: '4px solid',
           borderTopColor: 'secondary.light',
-          transition: 'transform 200ms ease, box-shadow 200ms ease',
-          '&:hover': { transform: 'translateY(-4px)', boxShadow: 4 },
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          ...liftOnHover(4),
         },
         '& .tile-icon': {
           display: 'block',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Client } from '../../content/clients';
+import { liftOnHover, listGrid } from '../sx';
 import { Wordmark } from './Wordmark';
 
 /** The client logos as a grid of cards; each names the client's sector under its mark. */
@@ -9,18 +10,11 @@ export function ClientLogoGrid({ clients }: { clients: readonly Client[] }) {
     <Box
       component="ul"
       aria-label="Logos de clientes"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(5, minmax(0, 1fr))',
-        },
-      }}
+      sx={listGrid({
+        xs: 'repeat(2, minmax(0, 1fr))',
+        sm: 'repeat(3, minmax(0, 1fr))',
+        md: 'repeat(5, minmax(0, 1fr))',
+      })}
     >
       {clients.map((client) => (
         <Box
@@ -37,9 +31,7 @@ export function ClientLogoGrid({ clients }: { clients: readonly Client[] }) {
             flexDirection: 'column',
             alignItems: 'center',
             gap: 1,
-            transition: 'transform 200ms ease, box-shadow 200ms ease',
-            '&:hover': { transform: 'translateY(-4px)', boxShadow: 4 },
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            ...liftOnHover(4),
             '& svg': { maxWidth: '100%', height: 'auto' },
           }}
         >

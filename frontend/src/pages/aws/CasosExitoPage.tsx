@@ -9,6 +9,7 @@ import { ContentImage } from '../../components/ContentImage';
 import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
+import { liftOnHover } from '../../components/sx';
 import {
   type CaseStudy,
   caseBySlug,
@@ -39,9 +40,7 @@ function FeaturedCase({ study }: { study: CaseStudy }) {
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        ...liftOnHover(),
       }}
     >
       <ContentImage {...study.image} priority />

@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Portrait } from '../../components/Portrait';
 import { Section } from '../../components/Section';
+import { liftOnHover, listGrid } from '../../components/sx';
 import { type TeamMember, team, teamContent } from '../../content/team';
 
 /** 42 member cards, 4/3/2/1 per row (spec 2.4), and 'Quieres unirte'. */
@@ -15,19 +16,15 @@ export default function EquipoPage() {
         <Box
           component="ul"
           aria-label="Integrantes del equipo"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
+          sx={listGrid(
+            {
               xs: 'minmax(0, 1fr)',
               sm: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
               lg: 'repeat(4, minmax(0, 1fr))',
             },
-          }}
+            3,
+          )}
         >
           {team.map((member, index) => (
             <MemberCard
@@ -55,9 +52,7 @@ function MemberCard({ member, seed }: { member: TeamMember; seed: number }) {
         p: 3,
         textAlign: 'center',
         bgcolor: '#fff',
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        ...liftOnHover(),
       }}
     >
       <Portrait look={member.look} seed={seed} label={`Retrato ilustrado de ${fullName}`} />

@@ -8,6 +8,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { ServiceIcon } from '../../components/ServiceIcon';
+import { liftOnHover, listGrid } from '../../components/sx';
 import { type Service, services, servicesPage } from '../../content/services';
 
 /** Banner plus six service cards in two columns (spec 2.1). */
@@ -36,9 +37,7 @@ function ServiceCard({ service }: { service: Service }) {
       data-testid="service-card"
       sx={{
         height: '100%',
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
-        '&:hover': { transform: 'translateY(-4px)', boxShadow: 6 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        ...liftOnHover(),
       }}
     >
       <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
@@ -51,7 +50,7 @@ function ServiceCard({ service }: { service: Service }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {service.summary}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" sx={listGrid('1fr', 1)}>
           {service.offerings.map((offering) => (
             <Box
               component="li"

@@ -13,6 +13,7 @@ import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
 import { VideoEmbed } from '../../../components/VideoEmbed';
+import { liftOnHover, listGrid } from '../../../components/sx';
 import { Wordmark } from '../../../components/logos/Wordmark';
 import { type Benefit, databaseEngines, rdsBenefits, rdsPage as page } from '../../../content/rds';
 
@@ -72,17 +73,7 @@ export default function RdsPage() {
 function EngineGrid() {
   return (
     <Section title={page.enginesTitle} intro={page.enginesIntro} tone="tinted">
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={listGrid({ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' })}>
         {databaseEngines.map((engine) => (
           <li key={engine.name}>
             <Box
@@ -101,10 +92,8 @@ function EngineGrid() {
                 border: '1px solid',
                 borderColor: 'divider',
                 overflow: 'hidden',
-                transition: 'transform 200ms ease, box-shadow 200ms ease',
-                '&:hover': { transform: 'translateY(-4px)', boxShadow: 4 },
+                ...liftOnHover(4),
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
                 '& svg': { maxWidth: '100%', height: 'auto' },
               }}
             >

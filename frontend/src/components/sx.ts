@@ -1,0 +1,22 @@
+import type { Breakpoint } from '@mui/material/styles';
+
+/**
+ * Style fragments several blocks share, spread into their `sx`. Fragments, not
+ * components: each block keeps its own element and semantics (ul, ol, Card, a).
+ */
+
+type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
+
+/** A card that rises a little under the pointer; no motion for visitors who ask for none. */
+export function liftOnHover(elevation: 4 | 6 = 6) {
+  return {
+    transition: 'transform 200ms ease, box-shadow 200ms ease',
+    '&:hover': { transform: 'translateY(-4px)', boxShadow: elevation },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  } as const;
+}
+
+/** A list laid out as a grid: no bullets, no indent, the given columns and gap (theme spacing). */
+export function listGrid(gridTemplateColumns: Responsive<string>, gap: Responsive<number> = 2) {
+  return { listStyle: 'none', p: 0, m: 0, display: 'grid', gap, gridTemplateColumns } as const;
+}
