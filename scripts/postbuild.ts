@@ -1,11 +1,13 @@
 /**
  * Runs after React Router has prerendered every page (buildEnd in
- * frontend/react-router.config.ts): moves the not-found page to 404.html and
- * writes sitemap.xml and robots.txt from the route table.
+ * frontend/react-router.config.ts): moves the not-found page to 404.html, adds
+ * the particles' early start to the pages that have them, and writes
+ * sitemap.xml and robots.txt from the route table.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
+import { withEarlyStart } from '../frontend/src/components/particles/early-start';
 import { site } from '../frontend/src/site';
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -15,6 +17,18 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** Vite's client manifest: source module (relative to frontend/) → its built chunk. */
+type ViteManifest = Record<string, { readonly file: string }>;
+
+const PARTICLE_FIELD_MODULE = 'src/components/particles/start-field.ts';
+
+/** The public URL of the particle field's chunk, from Vite's manifest. */
+export function particleFieldUrl(manifest: ViteManifest): string {
+  const chunk = manifest[PARTICLE_FIELD_MODULE];
+  if (!chunk) throw new Error(`Vite's manifest has no chunk for ${PARTICLE_FIELD_MODULE}`);
+  return `/${chunk.file}`;
 }
 
 export async function finishBuild(clientDir: string): Promise<void> {
@@ -27,6 +41,22 @@ export async function finishBuild(clientDir: string): Promise<void> {
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 
   const paths = siteRoutes.map((route) => route.path);
+  const pageFiles = [
+    ...paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html')),
+    target,
+  ];
+  // Read once, then removed: the manifest is a build artefact, not something to deploy.
+  const manifestDir = join(clientDir, '.vite');
+  const manifest = JSON.parse(
+    await readFile(join(manifestDir, 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const fieldUrl = particleFieldUrl(manifest);
+  for (const file of pageFiles) {
+    const html = await readFile(file, 'utf8').catch(() => undefined);
+    if (html !== undefined) await writeFile(file, withEarlyStart(html, fieldUrl));
+  }
+  await rm(manifestDir, { recursive: true, force: true });
+
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(site.url, paths));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(site.url));
 

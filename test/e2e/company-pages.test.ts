@@ -261,6 +261,34 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('the particles start after load without any interaction, and hydration adopts the same field', async () => {
+    const { page, context, problems } = await openPage(browser(), '/', { staticOnly: true });
+    const canvas = page.locator('canvas[data-particles]');
+    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+    // Started by the page's own inline module, not by React: the page has not hydrated.
+    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/particles\.worker-[\w-]+\.js$/),
+    ]);
+
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => '__ayniHydrated' in window);
+    await page.waitForLoadState('networkidle');
+    // React found the field already running: still one worker drawing on the one canvas.
+    await page.waitForTimeout(500);
+    expect(page.workers()).toHaveLength(1);
+    expect(await canvas.getAttribute('data-particles')).toBe('running');
+
+    // Leaving the home page client-side (the same document) stops the field and its worker.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('main').getByRole('link', { name: 'Ver Más' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/servicios');
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await expect.poll(() => page.workers().length, patiently).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('under prefers-reduced-motion the particles never run and the canvas is hidden', async () => {
     const { page, context, problems } = await openPage(browser(), '/', { reducedMotion: 'reduce' });
     const canvas = page.locator('canvas[data-particles]');

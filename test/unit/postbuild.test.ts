@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../scripts/postbuild';
+import { withEarlyStart } from '../../frontend/src/components/particles/early-start';
+import { particleFieldUrl, robotsTxt, sitemapXml } from '../../scripts/postbuild';
 
 describe('sitemap and robots', () => {
   it('lists each path under the public origin', () => {
@@ -14,5 +15,27 @@ describe('sitemap and robots', () => {
     expect(robotsTxt('https://www.example.pe')).toContain(
       'Sitemap: https://www.example.pe/sitemap.xml',
     );
+  });
+});
+
+describe('the particles’ early start', () => {
+  it('finds the field’s chunk in Vite’s manifest, and fails the build when it is missing', () => {
+    expect(
+      particleFieldUrl({
+        'src/components/particles/start-field.ts': { file: 'assets/start-field-AbC123.js' },
+      }),
+    ).toBe('/assets/start-field-AbC123.js');
+    expect(() => particleFieldUrl({})).toThrow(/start-field\.ts/);
+  });
+
+  it('adds one inline module importing that chunk to a page with an idle canvas, and nothing elsewhere', () => {
+    const home = '<html><body><canvas data-particles="idle"></canvas></body></html>';
+    const started = withEarlyStart(home, '/assets/start-field-AbC123.js');
+    expect(started.match(/<script type="module">/g)).toHaveLength(1);
+    expect(started).toContain('import("/assets/start-field-AbC123.js")');
+    expect(started.endsWith('</script></body></html>')).toBe(true);
+
+    const other = '<html><body><h1>Servicios</h1></body></html>';
+    expect(withEarlyStart(other, '/assets/start-field-AbC123.js')).toBe(other);
   });
 });

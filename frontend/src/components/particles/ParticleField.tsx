@@ -8,6 +8,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * The canvas behind the home hero. Decorative (aria-hidden). The animation module
  * is imported only after the first paint, and never under prefers-reduced-motion:
  * `data-particles` says what it is doing ('idle', 'off', 'running', 'paused', 'stopped').
+ * The prerendered page usually starts the field before React arrives (early-start.ts);
+ * this component then adopts it, and stops it when the visitor leaves the page.
  */
 export function ParticleField() {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -2,11 +2,32 @@ import { startParticles, watchVisibility } from './engine';
 import type { ParticleMessage } from './particles.worker';
 
 /**
- * Starts the particle field on `canvas`: in a worker when the browser can hand a canvas
- * to one (OffscreenCanvas), on the main thread
- * otherwise. Returns the function that stops it.
+ * The fields running now, by canvas. The home page starts its field after load,
+ * before React hydrates (docs/decisions/052); the component then adopts the same
+ * field instead of starting a second one. This module stays free of React and
+ * of other app modules so that early start loads only its own few kilobytes.
+ */
+const running = new WeakMap<HTMLCanvasElement, () => void>();
+
+/**
+ * Starts the particle field on `canvas`, or returns the running one's stop
+ * function: in a worker when the browser can hand a canvas to one
+ * (OffscreenCanvas), on the main thread otherwise.
  */
 export function startParticleField(canvas: HTMLCanvasElement): () => void {
+  const current = running.get(canvas);
+  if (current) return current;
+  const stopField = launch(canvas);
+  const stop = () => {
+    if (running.get(canvas) !== stop) return;
+    running.delete(canvas);
+    stopField();
+  };
+  running.set(canvas, stop);
+  return stop;
+}
+
+function launch(canvas: HTMLCanvasElement): () => void {
   const workerCanAnimate = typeof canvas.transferControlToOffscreen === 'function';
   if (!workerCanAnimate) return startParticles(canvas);
 
@@ -31,7 +52,9 @@ export function startParticleField(canvas: HTMLCanvasElement): () => void {
   post({ type: 'init', canvas: offscreen, ...size() }, [offscreen]);
   const resizeObserver = new ResizeObserver(() => post({ type: 'resize', ...size() }));
   resizeObserver.observe(canvas);
-  const stopWatching = watchVisibility(canvas, (running) => post({ type: 'run', running }));
+  const stopWatching = watchVisibility(canvas, (visible) =>
+    post({ type: 'run', running: visible }),
+  );
 
   return () => {
     resizeObserver.disconnect();
