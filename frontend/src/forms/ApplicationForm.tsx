@@ -1,6 +1,7 @@
 import { limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
 import {
+  type ApplicationField,
   applicationFields,
   buildApplicationPayload,
   descripcionMaxLength,
@@ -8,9 +9,36 @@ import {
   validateApplication,
 } from './application-form-model';
 import { applicationDialog } from './dialog-content';
-import { FormField } from './FormField';
-import { FormShell, useIdPrefix } from './FormShell';
+import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 import { useFormFields } from './use-form-fields';
+
+const { labels, hints } = applicationForm;
+const fields: readonly FieldSpec<ApplicationField>[] = [
+  {
+    field: 'contacto',
+    idSuffix: 'contacto',
+    label: labels.contacto,
+    type: 'email',
+    maxLength: limits.emailMaxLength,
+    autoComplete: 'email',
+  },
+  {
+    field: 'nombreCompleto',
+    idSuffix: 'nombre-completo',
+    label: labels.nombreCompleto,
+    maxLength: limits.nombresMaxLength,
+    autoComplete: 'name',
+  },
+  {
+    field: 'descripcion',
+    idSuffix: 'descripcion',
+    label: labels.descripcion,
+    hint: hints.descripcion,
+    multiline: true,
+    rows: 6,
+    maxLength: descripcionMaxLength,
+  },
+];
 
 export interface ApplicationFormProps {
   readonly idPrefix?: string;
@@ -29,7 +57,6 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
     return buildApplicationPayload(values, honeypot);
   }
 
-  const { labels, hints } = applicationForm;
   return (
     <FormShell
       label={jobsPage.formLabel}
@@ -40,43 +67,14 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
       idPrefix={prefix}
       prepare={prepare}
       onSent={reset}
+      fields={fields}
+      bind={bind}
       sx={{
         maxWidth: 640,
         bgcolor: 'background.paper',
         border: '1px solid #d9dee5',
         p: { xs: 3, sm: 4 },
       }}
-    >
-      <FormField
-        id={`${prefix}-contacto`}
-        label={labels.contacto}
-        tone="light"
-        type="email"
-        maxLength={limits.emailMaxLength}
-        autoComplete="email"
-        required
-        {...bind('contacto')}
-      />
-      <FormField
-        id={`${prefix}-nombre-completo`}
-        label={labels.nombreCompleto}
-        tone="light"
-        maxLength={limits.nombresMaxLength}
-        autoComplete="name"
-        required
-        {...bind('nombreCompleto')}
-      />
-      <FormField
-        id={`${prefix}-descripcion`}
-        label={labels.descripcion}
-        hint={hints.descripcion}
-        tone="light"
-        multiline
-        rows={6}
-        maxLength={descripcionMaxLength}
-        required
-        {...bind('descripcion')}
-      />
-    </FormShell>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
 import {
+  type ContactField,
   buildContactPayload,
   contactFields,
   emptyContactValues,
@@ -8,8 +9,7 @@ import {
   validateContact,
 } from './contact-form-model';
 import { contactDialog } from './dialog-content';
-import { FormField } from './FormField';
-import { FormShell, useIdPrefix } from './FormShell';
+import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 import { useFormFields } from './use-form-fields';
 
 /** Spec section 9: the contact panel is at most 520px wide. */
@@ -19,6 +19,42 @@ export interface ContactFormProps {
   /** Prefix of the fields' ids, so two forms on one page never clash (default: React's useId). */
   readonly idPrefix?: string;
 }
+
+const { labels } = contactForm;
+const fields: readonly FieldSpec<ContactField>[] = [
+  {
+    field: 'nombres',
+    idSuffix: 'nombres',
+    label: labels.nombres,
+    maxLength: limits.nombresMaxLength,
+    autoComplete: 'name',
+  },
+  {
+    field: 'telefono',
+    idSuffix: 'telefono',
+    label: labels.telefono,
+    type: 'tel',
+    inputMode: 'numeric',
+    maxLength: limits.telefonoMaxDigits,
+    autoComplete: 'tel-national',
+  },
+  {
+    field: 'email',
+    idSuffix: 'email',
+    label: labels.email,
+    type: 'email',
+    maxLength: limits.emailMaxLength,
+    autoComplete: 'email',
+  },
+  {
+    field: 'mensaje',
+    idSuffix: 'mensaje',
+    label: labels.mensaje,
+    multiline: true,
+    rows: 5,
+    maxLength: limits.mensajeMaxLength,
+  },
+];
 
 /**
  * The contact form on its dark panel (spec sections 2.4, 5.1, 8), with no
@@ -38,7 +74,6 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
     return buildContactPayload(values, honeypot);
   }
 
-  const { labels } = contactForm;
   return (
     <FormShell
       label={contactPage.formLabel}
@@ -49,6 +84,8 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       idPrefix={prefix}
       prepare={prepare}
       onSent={reset}
+      fields={fields}
+      bind={bind}
       sx={{
         maxWidth: CONTACT_PANEL_MAX_WIDTH,
         bgcolor: 'primary.dark',
@@ -56,47 +93,6 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
         p: { xs: 3, sm: 4 },
         boxShadow: '0 12px 32px rgba(11, 31, 58, 0.25)',
       }}
-    >
-      <FormField
-        id={`${prefix}-nombres`}
-        label={labels.nombres}
-        tone="dark"
-        maxLength={limits.nombresMaxLength}
-        autoComplete="name"
-        required
-        {...bind('nombres')}
-      />
-      <FormField
-        id={`${prefix}-telefono`}
-        label={labels.telefono}
-        tone="dark"
-        type="tel"
-        inputMode="numeric"
-        maxLength={limits.telefonoMaxDigits}
-        autoComplete="tel-national"
-        required
-        {...bind('telefono')}
-      />
-      <FormField
-        id={`${prefix}-email`}
-        label={labels.email}
-        tone="dark"
-        type="email"
-        maxLength={limits.emailMaxLength}
-        autoComplete="email"
-        required
-        {...bind('email')}
-      />
-      <FormField
-        id={`${prefix}-mensaje`}
-        label={labels.mensaje}
-        tone="dark"
-        multiline
-        rows={5}
-        maxLength={limits.mensajeMaxLength}
-        required
-        {...bind('mensaje')}
-      />
-    </FormShell>
+    />
   );
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import type { ApiEndpoint, ContactPayload } from '../../../contract/contact-constants';
 import type { DialogContent, SubmitOutcome } from './dialog-content';
+import { FormField, type FormFieldProps } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
@@ -14,7 +15,20 @@ export function useIdPrefix(base: string, given: string | undefined): string {
   return given ?? `${base}${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 }
 
-export interface FormShellProps {
+/** One visible field of a form, as data: what the field state does not supply. */
+export type FieldSpec<F extends string> = Omit<
+  FormFieldProps,
+  'id' | 'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'tone' | 'required'
+> & {
+  readonly field: F;
+  /** Ends the input's id, after the form's prefix. */
+  readonly idSuffix: string;
+};
+
+/** What useFormFields' `bind` gives one field. */
+type BoundField = Pick<FormFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'>;
+
+export interface FormShellProps<F extends string> {
   /** Accessible name of the form. */
   readonly label: string;
   readonly endpoint: ApiEndpoint;
@@ -28,16 +42,17 @@ export interface FormShellProps {
   /** Runs after a successful send only: a failure never loses what was typed. */
   readonly onSent: () => void;
   readonly sx: SxProps<Theme>;
-  /** The visible fields. */
-  readonly children: ReactNode;
+  /** The visible fields, in order; every one is required. */
+  readonly fields: readonly FieldSpec<F>[];
+  readonly bind: (field: F) => BoundField;
 }
 
 /**
- * What every form on the site shares around its fields: the form element, the
- * honeypot, the submit button with its progress state, the POST and the result
- * dialog, and focus back on the button when the dialog closes.
+ * Everything the site's forms share: the form element, its fields drawn from a
+ * table, the honeypot, the submit button with its progress state, the POST and
+ * the result dialog, and focus back on the button when the dialog closes.
  */
-export function FormShell({
+export function FormShell<F extends string>({
   label,
   endpoint,
   toDialog,
@@ -47,8 +62,9 @@ export function FormShell({
   prepare,
   onSent,
   sx,
-  children,
-}: FormShellProps) {
+  fields,
+  bind,
+}: FormShellProps<F>) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { sending, submit, dialog, closeDialog } = useSubmission(endpoint, toDialog);
@@ -79,7 +95,16 @@ export function FormShell({
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >
-        {children}
+        {fields.map(({ field, idSuffix, ...spec }) => (
+          <FormField
+            key={field}
+            id={`${idPrefix}-${idSuffix}`}
+            tone={tone}
+            required
+            {...spec}
+            {...bind(field)}
+          />
+        ))}
         <Honeypot id={`${idPrefix}-sitio-web`} inputRef={honeypotRef} />
         <SubmitButton
           label={submitText.submit}
