@@ -5,10 +5,16 @@ import { esES } from '@mui/material/locale';
  * Brand tokens, apart from component overrides (as MUI's shared-theme template does).
  * The palette passes WCAG AA contrast for text on white and on the dark panel.
  */
+const navy = '#0b1f3a';
+const navyLight = '#173a66';
+const blue = '#0f5ba7';
+
 export const brand = {
-  navy: '#0b1f3a',
-  navyLight: '#173a66',
-  blue: '#0f5ba7',
+  navy,
+  navyLight,
+  blue,
+  /** The dark band that opens a page (page banners, case headers). */
+  bannerGradient: `linear-gradient(135deg, ${navy} 0%, ${navyLight} 60%, ${blue} 100%)`,
   orange: '#c25100',
   orangeLight: '#f28c28',
   sand: '#f6f3ee',

@@ -34,30 +34,17 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
             {text}
           </Typography>
         ) : null}
-        {internal ? (
-          <Button
-            component={Link}
-            to={primary.to}
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ mt: 3 }}
-          >
-            {primary.label}
-          </Button>
-        ) : (
-          <Button
-            href={primary.to}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ mt: 3 }}
-          >
-            {primary.label}
-          </Button>
-        )}
+        <Button
+          {...(internal
+            ? { component: Link, to: primary.to }
+            : { href: primary.to, target: '_blank', rel: 'noopener noreferrer' })}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ mt: 3 }}
+        >
+          {primary.label}
+        </Button>
       </Container>
     </Box>
   );

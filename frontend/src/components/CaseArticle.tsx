@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { brand } from '../app/theme';
 import {
   type CaseBlock,
   type CaseSection,
@@ -42,7 +43,7 @@ function CaseHeader({ study }: { study: CaseStudy }) {
     <Box
       component="header"
       sx={{
-        background: 'linear-gradient(135deg, #0b1f3a 0%, #173a66 60%, #0f5ba7 100%)',
+        background: brand.bannerGradient,
         color: '#fff',
         py: { xs: 5, md: 8 },
       }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { brand } from '../app/theme';
 
 export interface PageBannerProps {
   /** The page's one h1. */
@@ -19,7 +20,7 @@ export function PageBanner({ title, description, icon, eyebrow }: PageBannerProp
     <Box
       component="header"
       sx={{
-        background: 'linear-gradient(135deg, #0b1f3a 0%, #173a66 60%, #0f5ba7 100%)',
+        background: brand.bannerGradient,
         color: '#fff',
         py: { xs: 6, md: 9 },
       }}

@@ -6,13 +6,14 @@ import { FlowDiagram } from '../../../components/FlowDiagram';
 import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
+import { TextWithVideo } from '../../../components/TextWithVideo';
 import { VideoEmbed } from '../../../components/VideoEmbed';
 import { connectBenefits, connectPage as page, connectUseCases } from '../../../content/connect';
 
 const twoColumns = {
   display: 'grid',
   gap: 4,
-  alignItems: 'center',
+  alignItems: 'start',
   gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
 } as const;
 
@@ -21,22 +22,13 @@ export default function ConnectPage() {
     <>
       <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
       <Section title={page.intro.title}>
-        <Box sx={twoColumns}>
-          <div>
-            {page.intro.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </div>
-          <VideoEmbed id={page.intro.video.id} title={page.intro.video.title} />
-        </Box>
+        <TextWithVideo paragraphs={page.intro.paragraphs} video={page.intro.video} />
       </Section>
       <Section title={page.howItWorks.title} intro={page.howItWorks.intro} tone="tinted">
         <FlowDiagram caption={page.howItWorks.caption} steps={page.howItWorks.steps} />
       </Section>
       <Section title={page.demos.title} intro={page.demos.intro}>
-        <Box sx={{ ...twoColumns, alignItems: 'start' }}>
+        <Box sx={twoColumns}>
           {page.demos.videos.map((video) => (
             <figure key={video.id} style={{ margin: 0 }}>
               <VideoEmbed id={video.id} title={video.title} />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import LockIcon from '@mui/icons-material/Lock';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -12,7 +11,7 @@ import { Carousel } from '../../../components/Carousel';
 import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
-import { VideoEmbed } from '../../../components/VideoEmbed';
+import { TextWithVideo } from '../../../components/TextWithVideo';
 import { liftOnHover, listGrid } from '../../../components/sx';
 import { Wordmark } from '../../../components/logos/Wordmark';
 import { type Benefit, databaseEngines, rdsBenefits, rdsPage as page } from '../../../content/rds';
@@ -31,23 +30,7 @@ export default function RdsPage() {
     <>
       <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
       <Section title={page.intro.title}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
-          <div>
-            {page.intro.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </div>
-          <VideoEmbed id={page.intro.video.id} title={page.intro.video.title} />
-        </Box>
+        <TextWithVideo paragraphs={page.intro.paragraphs} video={page.intro.video} />
       </Section>
       <EngineGrid />
       <Section title={page.benefitsTitle} intro={page.benefitsIntro}>

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { VideoEmbed } from './VideoEmbed';
+
+export interface TextWithVideoProps {
+  readonly paragraphs: readonly string[];
+  readonly video: { readonly id: string; readonly title: string };
+}
+
+/** A service page's introduction: its paragraphs beside the video, stacked on a phone. */
+export function TextWithVideo({ paragraphs, video }: TextWithVideoProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      }}
+    >
+      <div>
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </div>
+      <VideoEmbed id={video.id} title={video.title} />
+    </Box>
+  );
+}
