@@ -16,6 +16,12 @@ import { CurrentYear } from './CurrentYear';
 
 const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
 
+/** The company's social profiles, each opened in a new tab. */
+const socialLinks = [
+  { network: 'Facebook', href: site.social.facebook, icon: <FacebookIcon /> },
+  { network: 'LinkedIn', href: site.social.linkedin, icon: <LinkedInIcon /> },
+] as const;
+
 /** The footer (spec 2.3): four link columns, phone, social links, address and copyright. */
 export function Footer() {
   return (
@@ -65,24 +71,18 @@ export function Footer() {
               <PhoneIcon fontSize="small" aria-hidden />
               {site.phone.display}
             </Link>
-            <Link
-              href={site.social.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${site.name} en Facebook (se abre en una pestaña nueva)`}
-              sx={linkSx}
-            >
-              <FacebookIcon />
-            </Link>
-            <Link
-              href={site.social.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${site.name} en LinkedIn (se abre en una pestaña nueva)`}
-              sx={linkSx}
-            >
-              <LinkedInIcon />
-            </Link>
+            {socialLinks.map(({ network, href, icon }) => (
+              <Link
+                key={network}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${site.name} en ${network} (se abre en una pestaña nueva)`}
+                sx={linkSx}
+              >
+                {icon}
+              </Link>
+            ))}
             <Link
               href={`mailto:${site.email.info}`}
               aria-label={`Escríbenos a ${site.email.info}`}
