@@ -56,6 +56,14 @@ export const site = {
 
 export type Site = typeof site;
 
+/** The social profiles in the order the site shows them, with each network's name. */
+export const socialProfiles = [
+  { network: 'Facebook', href: site.social.facebook },
+  { network: 'LinkedIn', href: site.social.linkedin },
+] as const;
+
+export type SocialNetwork = (typeof socialProfiles)[number]['network'];
+
 /** The address on one line, as people write it in Peru. */
 export function formatAddress(address: Site['address'] = site.address): string {
   return `${address.street}, ${address.district}, ${address.city}, ${address.country}`;

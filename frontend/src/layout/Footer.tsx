@@ -8,19 +8,19 @@ import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import PhoneIcon from '@mui/icons-material/Phone';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { footerColumns } from '../content/navigation';
-import { formatAddress, site } from '../site';
+import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
 
 const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
 
-/** The company's social profiles, each opened in a new tab. */
-const socialLinks = [
-  { network: 'Facebook', href: site.social.facebook, icon: <FacebookIcon /> },
-  { network: 'LinkedIn', href: site.social.linkedin, icon: <LinkedInIcon /> },
-] as const;
+const socialIcons: Record<SocialNetwork, ReactNode> = {
+  Facebook: <FacebookIcon />,
+  LinkedIn: <LinkedInIcon />,
+};
 
 /** The footer (spec 2.3): four link columns, phone, social links, address and copyright. */
 export function Footer() {
@@ -71,7 +71,7 @@ export function Footer() {
               <PhoneIcon fontSize="small" aria-hidden />
               {site.phone.display}
             </Link>
-            {socialLinks.map(({ network, href, icon }) => (
+            {socialProfiles.map(({ network, href }) => (
               <Link
                 key={network}
                 href={href}
@@ -80,7 +80,7 @@ export function Footer() {
                 aria-label={`${site.name} en ${network} (se abre en una pestaña nueva)`}
                 sx={linkSx}
               >
-                {icon}
+                {socialIcons[network]}
               </Link>
             ))}
             <Link

@@ -24,7 +24,7 @@ import {
   technicalSkills,
 } from '../../content/restart';
 import { formatDate } from '../../lib/dates';
-import { site } from '../../site';
+import { site, socialProfiles } from '../../site';
 
 const skillIcons: Record<string, ReactNode> = {
   knowledge: <MenuBookIcon />,
@@ -232,24 +232,18 @@ function ClosedNotice() {
     <Section title={page.closed.title} tone="dark" maxWidth="md">
       <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>{page.closed.text}</Typography>
       <Box sx={{ display: 'flex', gap: 3 }}>
-        <Link
-          href={site.social.facebook}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Facebook de ${site.name} (se abre en una pestaña nueva)`}
-          sx={{ color: '#fff' }}
-        >
-          Facebook
-        </Link>
-        <Link
-          href={site.social.linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`LinkedIn de ${site.name} (se abre en una pestaña nueva)`}
-          sx={{ color: '#fff' }}
-        >
-          LinkedIn
-        </Link>
+        {socialProfiles.map(({ network, href }) => (
+          <Link
+            key={network}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${network} de ${site.name} (se abre en una pestaña nueva)`}
+            sx={{ color: '#fff' }}
+          >
+            {network}
+          </Link>
+        ))}
       </Box>
     </Section>
   );
