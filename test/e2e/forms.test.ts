@@ -433,6 +433,27 @@ describe('typing before the page has hydrated (hydration on first interaction)',
     await context.close();
   });
 
+  it('a send pressed before hydration is neither a native submit nor lost: the form is sent once React has it', async () => {
+    const { context, page } = await openSlowPage('/contacto/formulario');
+    const address = page.url();
+    const token = randomUUID().slice(0, 8);
+    const data = visitor(token);
+    await fillContact(page, data);
+    const fields = contactFields(page);
+    // Enter in a field and a press on the button, both while the scripts are still arriving.
+    await fields.nombres.press('Enter');
+    await fields.submit.click();
+    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+    expect(page.url()).toBe(address);
+
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+    expect(page.url()).toBe(address);
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
+    expect(mail.body.text).toContain(data.mensaje);
+    await context.close();
+  });
+
   it('keeps what was typed in the application form before hydration, and sends it', async () => {
     const { context, page } = await openSlowPage('/ayuda/trabaja-con-nosotros');
     const token = randomUUID().slice(0, 8);

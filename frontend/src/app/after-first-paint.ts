@@ -11,8 +11,11 @@
  *   replaced by one small inline module that waits for the visitor's first sign
  *   of intent (pointer over or down, touch, key, focus, wheel or scroll), then
  *   preloads every module of the route in parallel and hydrates;
- * - a click on a button (a menu trigger) made before the page has hydrated is
- *   held back and replayed once it has, so the menu still opens (once);
+ * - a click on a button (a menu trigger, a form's send button) made before the
+ *   page has hydrated is held back and replayed once it has, so the menu still
+ *   opens (once) and the form is sent. entry.client.tsx announces hydration
+ *   only once the updates React makes right after hydrating (the send button
+ *   becoming a submit button, the forms adopting text typed early) are rendered;
  * - a click on a link before the scripts have arrived is left to the browser (a
  *   normal load of the prerendered page) and this page no longer hydrates; a
  *   click on a link while React is hydrating is replayed once it has finished

@@ -14,8 +14,11 @@ function useHydrated(): boolean {
 
 /**
  * The submit button: disabled with a progress indicator while the call runs.
- * Also disabled until the page is hydrated: before that a native submit would put
- * the visitor's data in the page's URL (and then lose it).
+ * In the prerendered page, before React has the form, it is a plain button that
+ * looks ready: a native submit would put the visitor's data in the page's URL
+ * (and lose it), and with no submit button and several fields, Enter submits
+ * nothing either. A click then is held by the page's bootstrap and replayed once
+ * the page has hydrated (decision 040), when this has become the submit button.
  */
 export function SubmitButton({
   label,
@@ -34,11 +37,10 @@ export function SubmitButton({
   return (
     <Button
       ref={buttonRef}
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       variant="contained"
       color={tone === 'dark' ? 'secondary' : 'primary'}
       size="large"
-      disabled={!hydrated}
       loading={sending}
       loadingPosition="start"
       sx={{ minWidth: 160 }}
