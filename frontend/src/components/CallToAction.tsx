@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { newTab } from './new-tab';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -35,9 +36,7 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
           </Typography>
         ) : null}
         <Button
-          {...(internal
-            ? { component: Link, to: primary.to }
-            : { href: primary.to, target: '_blank', rel: 'noopener noreferrer' })}
+          {...(internal ? { component: Link, to: primary.to } : { href: primary.to, ...newTab })}
           variant="contained"
           color="secondary"
           size="large"

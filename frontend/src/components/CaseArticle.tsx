@@ -15,8 +15,10 @@ import {
   caseArticleLabels as labels,
 } from '../content/cases';
 import { formatDate } from '../lib/dates';
+import { newTabNote } from '../content/navigation';
 import { AccordionList } from './AccordionList';
 import { ContentImage } from './ContentImage';
+import { newTab } from './new-tab';
 import { listGrid } from './sx';
 
 /**
@@ -125,16 +127,11 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
           />
           <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {block.caption}{' '}
-            <Link
-              href={block.image.src}
-              target="_blank"
-              rel="noopener noreferrer"
-              underline="always"
-            >
+            <Link href={block.image.src} {...newTab} underline="always">
               {labels.fullSize}
               <Box component="span" sx={visuallyHidden}>
                 {' '}
-                {labels.newTab}
+                {newTabNote}
               </Box>
             </Link>
           </Typography>

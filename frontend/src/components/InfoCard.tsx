@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { newTab, opensInNewTab } from './new-tab';
 import { liftOnHover } from './sx';
 
 /** Where a card's button leads: a page of the site, or an outside page (opened in a new tab). */
@@ -91,10 +92,9 @@ function CardButton({ action, title }: { action: CardAction; title: string }) {
     <Button
       variant="contained"
       href={action.href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...newTab}
       endIcon={<OpenInNewIcon aria-hidden />}
-      aria-label={`${action.label}: ${title} (se abre en una pestaña nueva)`}
+      aria-label={opensInNewTab(`${action.label}: ${title}`)}
     >
       {action.label}
     </Button>

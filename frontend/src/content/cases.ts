@@ -67,7 +67,6 @@ export const caseArticleLabels = {
   backToList: 'Todos los casos de éxito',
   /** Diagrams are 960 px wide: on a phone, the visitor can open them at full size. */
   fullSize: 'Ver la imagen en tamaño completo',
-  newTab: '(se abre en una pestaña nueva)',
 } as const;
 
 /** The sections of the four later case studies, in the order the spec gives. */

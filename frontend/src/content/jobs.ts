@@ -9,7 +9,6 @@ export const jobsPage = {
   mailButton: 'Escríbenos a',
   linkedinButton: 'Síguenos en LinkedIn',
   /** Said to screen readers: the LinkedIn button opens a new tab. */
-  newTabNote: '(se abre en una pestaña nueva)',
   formTitle: 'Postula aquí',
   formLabel: 'Formulario de postulación',
 } as const;

@@ -11,6 +11,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
+import { newTab, opensInNewTab } from '../components/new-tab';
 import { footerColumns } from '../content/navigation';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
@@ -75,9 +76,8 @@ export function Footer() {
               <Link
                 key={network}
                 href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${site.name} en ${network} (se abre en una pestaña nueva)`}
+                {...newTab}
+                aria-label={opensInNewTab(`${site.name} en ${network}`)}
                 sx={linkSx}
               >
                 {socialIcons[network]}

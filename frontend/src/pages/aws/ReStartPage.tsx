@@ -15,6 +15,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { TileGrid } from '../../components/TileGrid';
 import { VideoEmbed } from '../../components/VideoEmbed';
+import { newTab, opensInNewTab } from '../../components/new-tab';
 import { Wordmark } from '../../components/logos/Wordmark';
 import {
   type SkillTile,
@@ -236,9 +237,8 @@ function ClosedNotice() {
           <Link
             key={network}
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${network} de ${site.name} (se abre en una pestaña nueva)`}
+            {...newTab}
+            aria-label={opensInNewTab(`${network} de ${site.name}`)}
             sx={{ color: '#fff' }}
           >
             {network}

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageBanner } from '../../components/PageBanner';
+import { newTab } from '../../components/new-tab';
 import { jobsPage } from '../../content/jobs';
+import { newTabNote } from '../../content/navigation';
 import { ApplicationForm } from '../../forms/ApplicationForm';
 import { site } from '../../site';
 
@@ -16,15 +18,10 @@ export default function TrabajaConNosotrosPage() {
           <Button variant="contained" href={`mailto:${site.email.jobs}`}>
             {`${jobsPage.mailButton} ${site.email.jobs}`}
           </Button>
-          <Button
-            variant="outlined"
-            href={site.social.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <Button variant="outlined" href={site.social.linkedin} {...newTab}>
             {jobsPage.linkedinButton}
             <Box component="span" sx={visuallyHidden}>
-              {` ${jobsPage.newTabNote}`}
+              {` ${newTabNote}`}
             </Box>
           </Button>
         </Box>

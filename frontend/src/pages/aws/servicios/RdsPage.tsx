@@ -12,6 +12,7 @@ import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
 import { TextWithVideo } from '../../../components/TextWithVideo';
+import { newTab, opensInNewTab } from '../../../components/new-tab';
 import { liftOnHover, listGrid } from '../../../components/sx';
 import { Wordmark } from '../../../components/logos/Wordmark';
 import { type Benefit, databaseEngines, rdsBenefits, rdsPage as page } from '../../../content/rds';
@@ -62,9 +63,8 @@ function EngineGrid() {
             <Box
               component="a"
               href={engine.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${engine.name} (se abre en una pestaña nueva)`}
+              {...newTab}
+              aria-label={opensInNewTab(engine.name)}
               sx={{
                 display: 'grid',
                 placeItems: 'center',
