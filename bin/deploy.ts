@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../scripts/build-site';
+import { requiredContextKeys } from '../infra/config';
+import { buildSite, repoRoot } from '../scripts/build-site';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 
 /** cdk.json's context with the `-c key=value` / `--context key=value` overrides applied. */
@@ -32,7 +32,7 @@ export function deployContext(argv: readonly string[], base: Record<string, unkn
 /** Addresses that only make sense in cdk.json's example (RFC 2606 domains). */
 export function exampleValues(context: Record<string, unknown>): string[] {
   const reserved = /@(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)$/i;
-  return ['senderEmail', 'contactRecipients', 'jobsRecipients'].filter((key) =>
+  return requiredContextKeys.filter((key) =>
     [context[key]]
       .flat()
       .flatMap((value) => String(value ?? '').split(','))

@@ -4,10 +4,13 @@
  * the validator; `contact-api.ts` builds the runtime schema from them.
  */
 
-/** The two endpoints, relative to the site's origin (CloudFront routes /website/* to the API). */
+/** Every path under this prefix belongs to the API (CloudFront and `npm start` route it there). */
+export const API_PREFIX = '/website/';
+
+/** The two endpoints, relative to the site's origin. */
 export const apiPaths = {
-  contact: '/website/contacto/formulario',
-  application: '/website/contacto/oportunidades',
+  contact: `${API_PREFIX}contacto/formulario`,
+  application: `${API_PREFIX}contacto/oportunidades`,
 } as const;
 
 export type ApiEndpoint = keyof typeof apiPaths;

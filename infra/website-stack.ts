@@ -6,6 +6,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
+import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
 import { ContactApi } from './api/contact-api';
 import type { WebsiteConfig } from './config';
@@ -13,7 +14,7 @@ import { SiteWebAcl } from './edge/web-acl';
 import { StaticSite } from './site/static-site';
 
 /** CloudFront sends these paths to the API's production stage. */
-export const API_PATH_PATTERN = '/website/*';
+export const API_PATH_PATTERN = `${API_PREFIX}*`;
 
 export interface WebsiteStackProps extends StackProps {
   readonly config: WebsiteConfig;
@@ -30,7 +31,7 @@ export class WebsiteStack extends Stack {
     const { config } = props;
 
     const waf = config.enableWaf
-      ? new SiteWebAcl(this, 'Waf', { apiPathPrefix: API_PATH_PATTERN.slice(0, -1) })
+      ? new SiteWebAcl(this, 'Waf', { apiPathPrefix: API_PREFIX })
       : undefined;
 
     this.site = new StaticSite(this, 'Site', {

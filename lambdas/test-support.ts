@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { vi } from 'vitest';
-import type { ContactPayload } from '../contract/contact-api';
+import { type ContactPayload, apiPaths } from '../contract/contact-api';
 
 export const validContact: ContactPayload = {
   Nombres: 'María Fernanda Quispe Huamán',
@@ -31,8 +31,8 @@ export function proxyEvent(
   overrides: Partial<APIGatewayProxyEvent> & { body?: string | null } = {},
 ): APIGatewayProxyEvent {
   return {
-    resource: '/website/contacto/formulario',
-    path: '/website/contacto/formulario',
+    resource: apiPaths.contact,
+    path: apiPaths.contact,
     httpMethod: 'POST',
     headers: { 'Content-Type': 'application/json' },
     multiValueHeaders: {},

@@ -14,6 +14,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { apiMessages, apiPaths } from '../contract/contact-api';
 import { handler as applicationHandler } from '../lambdas/oportunidades';
 import { handler as contactHandler } from '../lambdas/formulario';
+import { sendEnvelope } from './serve';
 
 type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
 
@@ -148,11 +149,6 @@ function lambdaContext(functionName: string, requestId: string): Context {
     fail: () => undefined,
     succeed: () => undefined,
   };
-}
-
-function sendEnvelope(res: ServerResponse, statusCode: number, message: string): void {
-  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ statusCode, message }));
 }
 
 /** A request handler for /website/* that runs the Lambda handlers in this process. */

@@ -40,30 +40,23 @@ export async function finishBuild(clientDir: string): Promise<void> {
   // React Router's SPA fallback is never served: unknown paths get 404.html.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
 
-  const paths = siteRoutes.map((route) => route.path);
-  const pageFiles = [
-    ...paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html')),
-    target,
-  ];
   // Read once, then removed: the manifest is a build artefact, not something to deploy.
   const manifestDir = join(clientDir, '.vite');
   const manifest = JSON.parse(
     await readFile(join(manifestDir, 'manifest.json'), 'utf8'),
   ) as ViteManifest;
-  const fieldUrl = particleFieldUrl(manifest);
-  for (const file of pageFiles) {
-    const html = await readFile(file, 'utf8').catch(() => undefined);
-    if (html !== undefined) await writeFile(file, withEarlyStart(html, fieldUrl));
-  }
   await rm(manifestDir, { recursive: true, force: true });
+  const fieldUrl = particleFieldUrl(manifest);
+
+  const paths = siteRoutes.map((route) => route.path);
+  const pageFiles = paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html'));
+  for (const file of [...pageFiles, target]) {
+    const html = await readFile(file, 'utf8').catch(() => '');
+    // Fail the build rather than ship a page that did not prerender.
+    if (!html.includes('<h1')) throw new Error(`Prerender missing or without <h1>: ${file}`);
+    await writeFile(file, withEarlyStart(html, fieldUrl));
+  }
 
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(site.url, paths));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(site.url));
-
-  // Fail the build rather than ship a page that did not prerender.
-  for (const path of paths) {
-    const file = join(clientDir, path === '/' ? '' : path, 'index.html');
-    const html = await readFile(file, 'utf8').catch(() => '');
-    if (!html.includes('<h1')) throw new Error(`Prerender missing or without <h1>: ${file}`);
-  }
 }

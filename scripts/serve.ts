@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { API_PREFIX, apiMessages } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
 import { routeRequest } from '../infra/edge/route-request';
 import { REDIRECT_CACHE_CONTROL, cacheControlFor } from '../infra/site/cache-policy';
@@ -22,8 +23,6 @@ export interface SiteServerOptions {
   /** Handles requests under /website/ (the contact API); 404 when absent. */
   readonly api?: ApiHandler;
 }
-
-const API_PREFIX = '/website/';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -142,9 +141,7 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
     const url = splitRequestTarget(req.url ?? '/');
     if (url.pathname.startsWith(API_PREFIX)) {
       if (api) return api(req, res);
-      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ statusCode: 404, message: 'Recurso no encontrado' }));
-      return;
+      return sendEnvelope(res, 404, apiMessages.notFound);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD' });
@@ -183,4 +180,10 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
       res.end('Error interno del servidor');
     });
   });
+}
+
+/** The API's `{ statusCode, message }` answer, with the same HTTP status. */
+export function sendEnvelope(res: ServerResponse, statusCode: number, message: string): void {
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ statusCode, message }));
 }

@@ -14,7 +14,6 @@ export interface GatewayAnswer {
 
 const invalid = 'Datos inválidos: revisa los campos del formulario';
 const tooMany = 'Demasiadas solicitudes: inténtalo de nuevo en unos minutos';
-const notFound = 'Recurso no encontrado';
 const denied = 'Acceso denegado';
 
 export const gatewayAnswers: readonly GatewayAnswer[] = [
@@ -30,8 +29,12 @@ export const gatewayAnswers: readonly GatewayAnswer[] = [
   { type: ResponseType.THROTTLED, statusCode: 429, message: tooMany },
   { type: ResponseType.QUOTA_EXCEEDED, statusCode: 429, message: tooMany },
   // An unknown path or method: API Gateway's 403 "Missing Authentication Token" means 404.
-  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, statusCode: 404, message: notFound },
-  { type: ResponseType.RESOURCE_NOT_FOUND, statusCode: 404, message: notFound },
+  {
+    type: ResponseType.MISSING_AUTHENTICATION_TOKEN,
+    statusCode: 404,
+    message: apiMessages.notFound,
+  },
+  { type: ResponseType.RESOURCE_NOT_FOUND, statusCode: 404, message: apiMessages.notFound },
   { type: ResponseType.ACCESS_DENIED, statusCode: 403, message: denied },
   { type: ResponseType.WAF_FILTERED, statusCode: 403, message: denied },
   { type: ResponseType.DEFAULT_4XX, statusCode: 400, message: 'Solicitud inválida' },

@@ -10,7 +10,9 @@ export const REVALIDATE = 'public, max-age=0, s-maxage=86400, must-revalidate';
 /** The trailing-slash 301 (to the route without it): an hour, in case a route ever goes away. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
-/** Build assets carry a content hash in their name and live under /assets/. */
+/** Build assets carry a content hash in their name and live under this folder. */
+export const ASSETS_PREFIX = 'assets/';
+
 export function cacheControlFor(file: string): string {
-  return file.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+  return file.startsWith(`/${ASSETS_PREFIX}`) ? IMMUTABLE : REVALIDATE;
 }

@@ -10,10 +10,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE, partitionAsNagWritesIt } from '../nag-findings';
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from './cache-policy';
 
 /** The prefix of the hashed build assets (they never change once built). */
-const ASSETS_PREFIX = 'assets/';
 
 export interface SiteDeploymentProps {
   /** The built site (build/client). */

@@ -4,7 +4,6 @@ export interface EndpointConfig {
   /** Verified SES sender, e.g. `Ayni Cloud <no-reply@aynicloud.pe>`. */
   readonly from: string;
   readonly to: readonly string[];
-  readonly allowedOrigins: readonly string[];
 }
 
 export type RecipientsVariable = 'CONTACT_TO' | 'JOBS_TO';
@@ -24,5 +23,5 @@ export function readConfig(
   const from = env.MAIL_FROM?.trim();
   const to = listFromEnv(env[recipients]);
   if (!from || to.length === 0) return undefined;
-  return { from, to, allowedOrigins: listFromEnv(env.ALLOWED_ORIGINS) };
+  return { from, to };
 }

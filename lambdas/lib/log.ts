@@ -3,7 +3,7 @@
  * status and the length of each field: never a submitted value, never the event.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { HONEYPOT_FIELD } from '../../contract/contact-api';
+import { contactPayloadSchema } from '../../contract/contact-api';
 
 export const logger = new Logger({ serviceName: 'ayni-contact-api' });
 
@@ -20,7 +20,8 @@ export type Outcome =
   | 'ses_error'
   | 'unexpected_error';
 
-export const loggedFields = ['Nombres', 'Telefono', 'Email', 'Mensaje', HONEYPOT_FIELD] as const;
+/** Every field the contract knows (the honeypot included), read from its schema. */
+export const loggedFields = Object.keys(contactPayloadSchema.shape);
 
 /** Lengths only (digits for the phone); absent or non-text fields are left out. */
 export function fieldLengths(value: unknown): Record<string, number> {

@@ -3,18 +3,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { newTab } from './new-tab';
 
 export interface CallToActionProps {
   readonly heading: string;
   readonly text?: string;
-  /** An internal path (starting with '/') is a router link; anything else opens in a new tab. */
-  readonly primary: { readonly label: string; readonly to: string };
+  /** A page of the site: the band leads the visitor on, never away. */
+  readonly primary: { readonly label: string; readonly to: `/${string}` };
 }
 
 /** The closing band of a page: one heading, one line, one button. */
 export function CallToAction({ heading, text, primary }: CallToActionProps) {
-  const internal = primary.to.startsWith('/');
   return (
     <Box
       component="section"
@@ -36,7 +34,8 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
           </Typography>
         ) : null}
         <Button
-          {...(internal ? { component: Link, to: primary.to } : { href: primary.to, ...newTab })}
+          component={Link}
+          to={primary.to}
           variant="contained"
           color="secondary"
           size="large"

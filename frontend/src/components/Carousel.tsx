@@ -17,7 +17,7 @@ export interface CarouselProps {
 }
 
 /** Spec 9: 3 slides by default and below 1490px, 1 below 820px. */
-export const defaultPerView: PerView = [
+const defaultPerView: PerView = [
   { minWidth: 0, slides: 1 },
   { minWidth: 820, slides: 3 },
 ];

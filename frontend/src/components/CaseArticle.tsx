@@ -15,10 +15,9 @@ import {
   caseArticleLabels as labels,
 } from '../content/cases';
 import { formatDate } from '../lib/dates';
-import { newTabNote } from '../content/navigation';
 import { AccordionList } from './AccordionList';
 import { ContentImage } from './ContentImage';
-import { newTab } from './new-tab';
+import { newTab, opensInNewTab } from './new-tab';
 import { listGrid } from './sx';
 
 /**
@@ -127,12 +126,13 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
           />
           <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {block.caption}{' '}
-            <Link href={block.image.src} {...newTab} underline="always">
+            <Link
+              href={block.image.src}
+              {...newTab}
+              aria-label={opensInNewTab(labels.fullSize)}
+              underline="always"
+            >
               {labels.fullSize}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                {newTabNote}
-              </Box>
             </Link>
           </Typography>
         </Box>
@@ -147,7 +147,7 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
               sx={{
                 p: 3,
                 borderRadius: 3,
-                bgcolor: '#f6f3ee',
+                bgcolor: brand.sand,
                 borderLeft: 6,
                 borderColor: 'secondary.main',
               }}
@@ -170,17 +170,6 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
       );
   }
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx, a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function RelatedLinks({ study }: { study: CaseStudy }) {
   const headingId = useId();

@@ -3,9 +3,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
-import type { Certification } from '../content/certifications';
+import { pickCertifications } from '../content/certifications';
 import { type Offer, offerPageLabels as labels } from '../content/offers';
-import { AccordionList } from './AccordionList';
+import { CertificationAccordion } from './CommitmentLayout';
 import { ContentImage } from './ContentImage';
 import { InfoCard } from './InfoCard';
 import { PageBanner } from './PageBanner';
@@ -14,8 +14,6 @@ import { listGrid } from './sx';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
-  /** The staff certifications that matter for this offer. */
-  readonly certifications: readonly Certification[];
   /** The contact form, rendered in the closing section (the forms module owns it). */
   readonly contactForm: ReactNode;
 }
@@ -23,9 +21,9 @@ export interface OfferLayoutProps {
 /**
  * The one layout of the three offer pages: purpose banner, what the offer is
  * (with its image), the implementation time with its activity cards, the staff
- * certifications as an accordion, and the contact section.
+ * certifications the offer names, as an accordion, and the contact section.
  */
-export function OfferLayout({ offer, certifications, contactForm }: OfferLayoutProps) {
+export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
   return (
     <>
       <PageBanner
@@ -86,12 +84,7 @@ export function OfferLayout({ offer, certifications, contactForm }: OfferLayoutP
       </Section>
 
       <Section title={labels.certificationsTitle} intro={labels.certificationsIntro} maxWidth="md">
-        <AccordionList
-          items={certifications.map((certification) => ({
-            title: certification.name,
-            paragraphs: [certification.description, certification.experience],
-          }))}
-        />
+        <CertificationAccordion certifications={pickCertifications(offer.certificationIds)} />
       </Section>
 
       <Section title={labels.contactTitle} intro={labels.contactIntro} tone="tinted" maxWidth="md">

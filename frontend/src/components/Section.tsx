@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { brand } from '../app/theme';
 
 export interface SectionProps {
   /** The section's h2. */
@@ -16,7 +17,7 @@ export interface SectionProps {
 
 const tones = {
   plain: { bgcolor: 'background.default', color: 'text.primary' },
-  tinted: { bgcolor: '#f6f3ee', color: 'text.primary' },
+  tinted: { bgcolor: brand.sand, color: 'text.primary' },
   dark: { bgcolor: 'primary.dark', color: '#fff' },
 } as const;
 

@@ -23,7 +23,7 @@ export interface SwipeableTabsProps {
 }
 
 /** Panel slide duration (spec 9: tab scroll animation 300 ms). */
-export const tabSlideMs = 300;
+const tabSlideMs = 300;
 /** Horizontal travel, in px, that counts as a swipe rather than a tap. */
 const swipeThreshold = 50;
 

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Video } from '../content/illustrations';
 import { VideoEmbed } from './VideoEmbed';
 
 export interface TextWithVideoProps {
   readonly paragraphs: readonly string[];
-  readonly video: { readonly id: string; readonly title: string };
+  readonly video: Video;
 }
 
 /** A service page's introduction: its paragraphs beside the video, stacked on a phone. */

@@ -1,19 +1,10 @@
 import Box from '@mui/material/Box';
 
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
-export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
-
-/** Read by screen readers, not shown: the poster's title is the visible part of the name. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
 
 export interface VideoEmbedProps {
   /** The video's id on the platform, appended to its embed path. */
@@ -111,6 +102,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               </svg>
             </Box>
             <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+              {/* Heard, not shown: the poster's title is the visible part of the name. */}
               <Box component="span" sx={visuallyHidden}>
                 Reproducir video:{' '}
               </Box>

@@ -1,9 +1,14 @@
+/** How long an idle callback may wait before it runs anyway. */
+export const IDLE_TIMEOUT_MS = 1500;
+/** Without requestIdleCallback (Safari), a short pause after load stands in for idle. */
+export const IDLE_FALLBACK_MS = 200;
+
 /**
  * Runs `task` once the page has loaded and the browser is idle, so widgets that are
  * not needed for the first view (carousel engine, particles) never compete with it.
  * Returns a cancel function, for effect clean-ups.
  */
-export function afterFirstPaint(task: () => void, timeout = 1500): () => void {
+export function afterFirstPaint(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -13,7 +18,7 @@ export function afterFirstPaint(task: () => void, timeout = 1500): () => void {
     if (typeof window.requestIdleCallback === 'function') {
       idleHandle = window.requestIdleCallback(() => cancelled || task(), { timeout });
     } else {
-      timer = setTimeout(() => cancelled || task(), 200);
+      timer = setTimeout(() => cancelled || task(), IDLE_FALLBACK_MS);
     }
   };
 

@@ -20,3 +20,14 @@ export function liftOnHover(elevation: 4 | 6 = 6) {
 export function listGrid(gridTemplateColumns: Responsive<string>, gap: Responsive<number> = 2) {
   return { listStyle: 'none', p: 0, m: 0, display: 'grid', gap, gridTemplateColumns } as const;
 }
+
+/** Read by screen readers, not shown. Strings, not numbers: in `sx` a bare 1 means 100%. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

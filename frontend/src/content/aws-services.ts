@@ -1,4 +1,9 @@
 /** /aws/servicios: the four tabs, one service card each (spec 2.4). */
+import type { ImageAsset } from './illustrations';
+
+/** The card illustrations' intrinsic size (a wide band above the card's title). */
+const cardBand = { width: 640, height: 240 } as const;
+
 export interface ServiceTab {
   readonly id: string;
   /** The tab's label, as the spec names it. */
@@ -7,7 +12,7 @@ export interface ServiceTab {
     readonly title: string;
     readonly description: string;
     /** Drawn for the site, in frontend/public/img/servicios. */
-    readonly image: { readonly src: string; readonly alt: string };
+    readonly image: ImageAsset;
     /**
      * The spec gives these as relative links (./servicios/base-de-datos/RDS, ./lambda/Lambda,
      * ./servicios/aws-connect); they are written here as the real routes they mean (decision 065).
@@ -45,6 +50,7 @@ export const serviceTabs: readonly ServiceTab[] = [
       image: {
         src: '/img/servicios/base-de-datos.svg',
         alt: 'Ilustración de tres discos de base de datos apilados conectados a una nube',
+        ...cardBand,
       },
       to: '/aws/servicios/base-de-datos/RDS',
     },
@@ -59,6 +65,7 @@ export const serviceTabs: readonly ServiceTab[] = [
       image: {
         src: '/img/servicios/seguridad.svg',
         alt: 'Ilustración de un escudo con un rayo, símbolo de una función que responde a un evento',
+        ...cardBand,
       },
       to: '/aws/servicios/Lambda',
     },
@@ -73,6 +80,7 @@ export const serviceTabs: readonly ServiceTab[] = [
       image: {
         src: '/img/servicios/contenedores.svg',
         alt: 'Ilustración de tres contenedores apilados dentro de una nube',
+        ...cardBand,
       },
       to: '/aws/servicios/Lambda',
     },
@@ -87,6 +95,7 @@ export const serviceTabs: readonly ServiceTab[] = [
       image: {
         src: '/img/servicios/empresa.svg',
         alt: 'Ilustración de unos audífonos con micrófono junto a burbujas de conversación',
+        ...cardBand,
       },
       to: '/aws/servicios/aws-connect',
     },

@@ -154,7 +154,17 @@ export function pickCertifications(
   return ids.map((id) => awsCertifications.find((certification) => certification.id === id)!);
 }
 
-export const awsCommitmentContent = {
+/** The words of a partner's commitment page (AWS, Oracle): its banner, its grid and its accordion. */
+export interface CommitmentContent {
+  readonly title: string;
+  readonly intro: string;
+  readonly gridTitle: string;
+  readonly gridIntro: string;
+  readonly accordionTitle: string;
+  readonly accordionIntro?: string;
+}
+
+export const awsCommitmentContent: CommitmentContent = {
   title: 'Nuestro compromiso con AWS',
   intro:
     'Ser partner de AWS es, para nosotros, un compromiso con el aprendizaje continuo. Nuestro equipo se certifica en cada nivel —de los fundamentos a la especialización— para que cada proyecto que nos confías lo diseñen, lo construyan y lo operen personas que conocen la nube a fondo.',
@@ -163,4 +173,4 @@ export const awsCommitmentContent = {
   accordionTitle: 'Qué significa cada certificación',
   accordionIntro:
     'Lo que acredita cada una y la experiencia práctica que AWS espera de quien la obtiene.',
-} as const;
+};

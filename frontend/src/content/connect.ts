@@ -1,9 +1,5 @@
 /** /aws/servicios/aws-connect: intro with video, how it works, demos, use cases, benefits (spec 2.4). */
-export interface Video {
-  /** Placeholder ids, to be replaced by the owner (decision 066). */
-  readonly id: string;
-  readonly title: string;
-}
+import type { Video } from './illustrations';
 
 export const connectPage = {
   title: 'Amazon Connect',

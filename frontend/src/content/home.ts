@@ -14,6 +14,7 @@ export const homeContent = {
     heading: 'Somos partner de',
     lead: 'Consultoría cloud y servicios de TI desde Lima, con especialistas certificados en las plataformas que mueven tu negocio.',
     chevronLabel: 'Ir a nuestros servicios',
+    partnersLabel: 'Nuestros partners tecnológicos',
   },
   welcome: {
     heading: 'Bienvenido a Ayni Cloud',

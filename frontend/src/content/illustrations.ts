@@ -10,6 +10,13 @@ export interface ImageAsset {
   readonly height: number;
 }
 
+/** An embedded video: its id on the platform and the title the poster shows. */
+export interface Video {
+  /** The ids in content are placeholders, to be replaced by the owner (decision 066). */
+  readonly id: string;
+  readonly title: string;
+}
+
 const scene = { width: 960, height: 540 } as const;
 
 export const offerImages = {

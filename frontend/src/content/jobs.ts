@@ -8,7 +8,6 @@ export const jobsPage = {
   /** Followed by the jobs address from site.ts. */
   mailButton: 'Escríbenos a',
   linkedinButton: 'Síguenos en LinkedIn',
-  /** Said to screen readers: the LinkedIn button opens a new tab. */
   formTitle: 'Postula aquí',
   formLabel: 'Formulario de postulación',
 } as const;

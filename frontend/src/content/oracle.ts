@@ -2,18 +2,18 @@
  * /oracle/nuestro-compromiso (spec 2.4): nine Oracle certifications held by our
  * staff — 4 Specialist, 1 Professional, 3 Associate, 1 Foundations Associate.
  */
-import type { Certification, CertificationLevel } from './certifications';
+import type { Certification, CertificationLevel, CommitmentContent } from './certifications';
 
 export type OracleLevelId = 'specialist' | 'professional' | 'associate' | 'foundations';
 
-export const oracleCommitmentContent = {
+export const oracleCommitmentContent: CommitmentContent = {
   title: 'Nuestro compromiso con Oracle',
   intro:
     'Las bases de datos sostienen el negocio de nuestros clientes. Por eso nuestro equipo se certifica con Oracle, de los fundamentos de su nube a la implementación de sus plataformas más exigentes.',
   gridTitle: 'Nuestras certificaciones Oracle',
   gridIntro: 'Nueve certificaciones de Oracle, agrupadas por nivel.',
   accordionTitle: 'Qué acredita cada certificación',
-} as const;
+};
 
 export const oracleCertificationLevels = [
   {

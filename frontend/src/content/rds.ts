@@ -1,4 +1,6 @@
 /** /aws/servicios/base-de-datos/RDS: intro with video, six engines, six benefits (spec 2.4). */
+import type { Video } from './illustrations';
+
 export interface DatabaseEngine {
   readonly name: string;
   /** The engine's page on AWS, opened in a new tab. */
@@ -31,7 +33,7 @@ export const rdsPage = {
       // Placeholder id, to be replaced by the owner (decision 066).
       id: 'aynirds0001',
       title: 'Introducción a Amazon RDS',
-    },
+    } satisfies Video,
   },
   enginesTitle: 'Motores de base de datos',
   enginesIntro:

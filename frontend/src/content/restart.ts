@@ -8,7 +8,16 @@ export interface JourneyStep {
 
 export interface SkillTile {
   /** Key of the icon the page draws for it. */
-  readonly icon: string;
+  readonly icon:
+    | 'knowledge'
+    | 'cloud'
+    | 'platform'
+    | 'code'
+    | 'certification'
+    | 'communication'
+    | 'time'
+    | 'problem'
+    | 'team';
   readonly title: string;
   readonly description: string;
 }

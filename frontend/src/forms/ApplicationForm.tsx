@@ -2,7 +2,6 @@ import { limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
 import {
   type ApplicationField,
-  applicationFields,
   buildApplicationPayload,
   descripcionMaxLength,
   emptyApplicationValues,
@@ -50,12 +49,7 @@ export interface ApplicationFormProps {
  */
 export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
   const prefix = useIdPrefix('postulacion', idPrefix);
-  const { values, bind, accept, reset } = useFormFields(emptyApplicationValues);
-
-  function prepare(honeypot: string) {
-    if (!accept(validateApplication(values), applicationFields)) return undefined;
-    return buildApplicationPayload(values, honeypot);
-  }
+  const state = useFormFields(emptyApplicationValues);
 
   return (
     <FormShell
@@ -65,10 +59,10 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
       submitText={applicationForm}
       tone="light"
       idPrefix={prefix}
-      prepare={prepare}
-      onSent={reset}
       fields={fields}
-      bind={bind}
+      state={state}
+      validate={() => validateApplication(state.values)}
+      payload={(honeypot) => buildApplicationPayload(state.values, honeypot)}
       sx={{
         maxWidth: 640,
         bgcolor: 'background.paper',

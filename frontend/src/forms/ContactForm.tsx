@@ -3,7 +3,6 @@ import { contactForm, contactPage } from '../content/contact';
 import {
   type ContactField,
   buildContactPayload,
-  contactFields,
   emptyContactValues,
   phoneDigits,
   validateContact,
@@ -63,16 +62,9 @@ const fields: readonly FieldSpec<ContactField>[] = [
  */
 export function ContactForm({ idPrefix }: ContactFormProps) {
   const prefix = useIdPrefix('contacto', idPrefix);
-  const { values, elements, bind, accept, reset } = useFormFields(
-    emptyContactValues,
-    (field, value) => (field === 'telefono' ? phoneDigits(value) : value),
+  const state = useFormFields(emptyContactValues, (field, value) =>
+    field === 'telefono' ? phoneDigits(value) : value,
   );
-
-  function prepare(honeypot: string) {
-    const emailMismatch = elements.current.email?.validity.typeMismatch ?? false;
-    if (!accept(validateContact(values, emailMismatch), contactFields)) return undefined;
-    return buildContactPayload(values, honeypot);
-  }
 
   return (
     <FormShell
@@ -82,10 +74,12 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       submitText={contactForm}
       tone="dark"
       idPrefix={prefix}
-      prepare={prepare}
-      onSent={reset}
       fields={fields}
-      bind={bind}
+      state={state}
+      validate={() =>
+        validateContact(state.values, state.elements.current.email?.validity.typeMismatch ?? false)
+      }
+      payload={(honeypot) => buildContactPayload(state.values, honeypot)}
       sx={{
         maxWidth: CONTACT_PANEL_MAX_WIDTH,
         bgcolor: 'primary.dark',

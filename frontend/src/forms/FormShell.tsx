@@ -7,6 +7,7 @@ import { FormField, type FormFieldProps } from './FormField';
 import { Honeypot } from './Honeypot';
 import { SubmissionDialog, loadResultDialog } from './SubmissionDialog';
 import { SubmitButton } from './SubmitButton';
+import type { FormFields } from './use-form-fields';
 import { useSubmission } from './use-submission';
 
 /** Ids unique on the page: the caller's prefix, or `base` plus React's id. */
@@ -25,9 +26,6 @@ export type FieldSpec<F extends string> = Omit<
   readonly idSuffix: string;
 };
 
-/** What useFormFields' `bind` gives one field. */
-type BoundField = Pick<FormFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'>;
-
 export interface FormShellProps<F extends string> {
   /** Accessible name of the form. */
   readonly label: string;
@@ -37,14 +35,15 @@ export interface FormShellProps<F extends string> {
   readonly tone: 'dark' | 'light';
   /** Prefix of the fields' ids; the honeypot takes `${idPrefix}-sitio-web`. */
   readonly idPrefix: string;
-  /** Validates and shows errors; returns the payload to send, or undefined to stop. */
-  readonly prepare: (honeypot: string) => ContactPayload | undefined;
-  /** Runs after a successful send only: a failure never loses what was typed. */
-  readonly onSent: () => void;
-  readonly sx: SxProps<Theme>;
-  /** The visible fields, in order; every one is required. */
+  /** The visible fields, in order (the first invalid one gets the focus); every one is required. */
   readonly fields: readonly FieldSpec<F>[];
-  readonly bind: (field: F) => BoundField;
+  /** The fields' state (useFormFields): cleared after a successful send only. */
+  readonly state: Pick<FormFields<F>, 'bind' | 'accept' | 'reset'>;
+  /** Each invalid field's message, from the current values. */
+  readonly validate: () => Partial<Record<F, string>>;
+  /** What to send once the values are valid. */
+  readonly payload: (honeypot: string) => ContactPayload;
+  readonly sx: SxProps<Theme>;
 }
 
 /**
@@ -59,11 +58,11 @@ export function FormShell<F extends string>({
   submitText,
   tone,
   idPrefix,
-  prepare,
-  onSent,
-  sx,
   fields,
-  bind,
+  state,
+  validate,
+  payload,
+  sx,
 }: FormShellProps<F>) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -72,11 +71,12 @@ export function FormShell<F extends string>({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const payload = prepare(honeypotRef.current?.value ?? '');
-    if (!payload) return;
-    const outcome = await submit(payload);
+    const order = fields.map((spec) => spec.field);
+    if (!state.accept(validate(), order)) return;
+    const outcome = await submit(payload(honeypotRef.current?.value ?? ''));
+    // A failure never loses what was typed.
     if (outcome?.kind !== 'success') return;
-    onSent();
+    state.reset();
     if (honeypotRef.current) honeypotRef.current.value = '';
   }
 
@@ -102,7 +102,7 @@ export function FormShell<F extends string>({
             tone={tone}
             required
             {...spec}
-            {...bind(field)}
+            {...state.bind(field)}
           />
         ))}
         <Honeypot id={`${idPrefix}-sitio-web`} inputRef={honeypotRef} />

@@ -16,12 +16,6 @@ export interface ApplicationValues {
 export type ApplicationField = keyof ApplicationValues;
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
-export const applicationFields: readonly ApplicationField[] = [
-  'contacto',
-  'nombreCompleto',
-  'descripcion',
-];
-
 export const emptyApplicationValues: ApplicationValues = {
   contacto: '',
   nombreCompleto: '',

@@ -14,9 +14,6 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Field order: the first invalid one gets the focus. */
-export const contactFields: readonly ContactField[] = ['nombres', 'telefono', 'email', 'mensaje'];
-
 export const emptyContactValues: ContactValues = {
   nombres: '',
   telefono: '',

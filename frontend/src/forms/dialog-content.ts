@@ -40,12 +40,8 @@ export function applicationDialog(outcome: SubmitOutcome): DialogContent {
   switch (outcome.kind) {
     case 'success':
       return { title: dialog.successTitle, text: dialog.successText, tone: 'success', closeLabel };
-    case 'error': {
-      const text = serverMessage(outcome);
-      return text
-        ? { title: dialog.errorTitle, text, tone: 'error', closeLabel }
-        : { title: dialog.errorTitle, tone: 'error', closeLabel };
-    }
+    case 'error':
+      return { title: dialog.errorTitle, text: serverMessage(outcome), tone: 'error', closeLabel };
     case 'no-status':
       return { title: dialog.failedTitle, tone: 'error', closeLabel };
     case 'thrown':

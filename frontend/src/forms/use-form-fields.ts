@@ -68,3 +68,6 @@ export function useFormFields<F extends string>(
 
   return { values, elements, bind, accept, reset };
 }
+
+/** A form's field state, as the shell drives it. */
+export type FormFields<F extends string> = ReturnType<typeof useFormFields<F>>;

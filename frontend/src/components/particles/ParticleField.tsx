@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION } from './early-start';
 
 /**
  * The canvas behind the home hero. Decorative (aria-hidden). The animation module

@@ -11,6 +11,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactNode } from 'react';
+import { brand } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { TileGrid } from '../../components/TileGrid';
@@ -27,7 +28,7 @@ import {
 import { formatDate } from '../../lib/dates';
 import { site, socialProfiles } from '../../site';
 
-const skillIcons: Record<string, ReactNode> = {
+const skillIcons: Record<SkillTile['icon'], ReactNode> = {
   knowledge: <MenuBookIcon />,
   cloud: <CloudIcon />,
   platform: <DnsIcon />,
@@ -122,7 +123,7 @@ function IntroSection() {
             px: 1.5,
             py: 0.5,
             borderRadius: 5,
-            bgcolor: '#f6f3ee',
+            bgcolor: brand.sand,
             fontWeight: 600,
           },
           '& .logos': {

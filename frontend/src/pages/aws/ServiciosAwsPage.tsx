@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
+import { brand } from '../../app/theme';
 import { CallToAction } from '../../components/CallToAction';
+import { ContentImage } from '../../components/ContentImage';
 import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
@@ -21,15 +22,9 @@ export default function ServiciosAwsPage() {
                 title={service.card.title}
                 description={service.card.description}
                 media={
-                  <Box
-                    component="img"
-                    src={service.card.image.src}
-                    alt={service.card.image.alt}
-                    width={640}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                    sx={{ width: '100%', height: 'auto', display: 'block', bgcolor: '#f6f3ee' }}
+                  <ContentImage
+                    {...service.card.image}
+                    style={{ width: '100%', background: brand.sand }}
                   />
                 }
                 action={{ label: page.moreLabel, to: service.card.to }}

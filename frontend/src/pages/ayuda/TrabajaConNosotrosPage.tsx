@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageBanner } from '../../components/PageBanner';
-import { newTab } from '../../components/new-tab';
+import { newTab, opensInNewTab } from '../../components/new-tab';
 import { jobsPage } from '../../content/jobs';
-import { newTabNote } from '../../content/navigation';
 import { ApplicationForm } from '../../forms/ApplicationForm';
 import { site } from '../../site';
 
@@ -18,11 +17,13 @@ export default function TrabajaConNosotrosPage() {
           <Button variant="contained" href={`mailto:${site.email.jobs}`}>
             {`${jobsPage.mailButton} ${site.email.jobs}`}
           </Button>
-          <Button variant="outlined" href={site.social.linkedin} {...newTab}>
+          <Button
+            variant="outlined"
+            href={site.social.linkedin}
+            {...newTab}
+            aria-label={opensInNewTab(jobsPage.linkedinButton)}
+          >
             {jobsPage.linkedinButton}
-            <Box component="span" sx={visuallyHidden}>
-              {` ${newTabNote}`}
-            </Box>
           </Button>
         </Box>
         <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
@@ -33,12 +34,3 @@ export default function TrabajaConNosotrosPage() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

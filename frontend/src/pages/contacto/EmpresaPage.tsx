@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { brand } from '../../app/theme';
 import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
@@ -35,18 +36,24 @@ export default function EmpresaPage() {
           }}
         >
           {facts.map((fact) => (
+            // The term is the label and its value the figure; the figure is shown first.
             <Box
               key={fact.label}
-              sx={{ textAlign: 'center', p: 2, borderRadius: 2, bgcolor: '#f6f3ee' }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                textAlign: 'center',
+                p: 2,
+                borderRadius: 2,
+                bgcolor: brand.sand,
+              }}
             >
+              <Typography component="dt">{fact.label}</Typography>
               <Typography
-                component="dt"
-                sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+                component="dd"
+                sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
               >
                 {fact.value}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {fact.label}
               </Typography>
             </Box>
           ))}

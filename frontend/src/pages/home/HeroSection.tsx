@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { brand } from '../../app/theme';
 import { Wordmark } from '../../components/logos/Wordmark';
 import { ParticleField } from '../../components/particles/ParticleField';
+import { listGrid } from '../../components/sx';
 import { homeContent } from '../../content/home';
 import { partners } from '../../content/partners';
 
@@ -24,8 +26,8 @@ export function HeroSection() {
         position: 'relative',
         overflow: 'hidden',
         color: '#fff',
-        background: 'radial-gradient(ellipse at 70% 20%, #173a66 0%, #0b1f3a 65%)',
-        minHeight: { md: 'min(680px, calc(100svh - 64px))' },
+        background: `radial-gradient(ellipse at 70% 20%, ${brand.navyLight} 0%, ${brand.navy} 65%)`,
+        minHeight: { md: `min(680px, calc(100svh - ${brand.headerHeight}px))` },
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',
@@ -55,18 +57,13 @@ export function HeroSection() {
         </Typography>
         <Box
           component="ul"
-          aria-label="Nuestros partners tecnológicos"
+          aria-label={hero.partnersLabel}
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...listGrid(
+              { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              { xs: 1.5, md: 2.5 },
+            ),
             mt: { xs: 4, md: 6 },
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-            gap: { xs: 1.5, md: 2.5 },
           }}
         >
           {partners.map((partner) => (

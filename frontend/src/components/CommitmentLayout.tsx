@@ -1,0 +1,54 @@
+import type {
+  Certification,
+  CertificationLevel,
+  CommitmentContent,
+} from '../content/certifications';
+import { AccordionList } from './AccordionList';
+import { CertificationGrid } from './CertificationGrid';
+import { PageBanner } from './PageBanner';
+import { Section } from './Section';
+
+export interface CommitmentLayoutProps {
+  readonly content: CommitmentContent;
+  readonly levels: readonly CertificationLevel[];
+  readonly certifications: readonly Certification[];
+}
+
+/**
+ * A partner's commitment page (AWS, Oracle): the banner, the certifications as
+ * badges grouped by level, then what each one means and the experience it expects.
+ */
+export function CommitmentLayout({ content, levels, certifications }: CommitmentLayoutProps) {
+  return (
+    <>
+      <PageBanner title={content.title} description={content.intro} />
+      <Section title={content.gridTitle} intro={content.gridIntro}>
+        <CertificationGrid levels={levels} certifications={certifications} />
+      </Section>
+      <Section
+        title={content.accordionTitle}
+        intro={content.accordionIntro}
+        tone="tinted"
+        maxWidth="md"
+      >
+        <CertificationAccordion certifications={certifications} />
+      </Section>
+    </>
+  );
+}
+
+/** What each certification means and the experience it expects, one panel each. */
+export function CertificationAccordion({
+  certifications,
+}: {
+  certifications: readonly Certification[];
+}) {
+  return (
+    <AccordionList
+      items={certifications.map((certification) => ({
+        title: certification.name,
+        paragraphs: [certification.description, certification.experience],
+      }))}
+    />
+  );
+}
