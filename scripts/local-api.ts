@@ -9,12 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { apiMessages, apiPaths } from '../contract/contact-api';
 import { handler as applicationHandler } from '../lambdas/oportunidades';
 import { handler as contactHandler } from '../lambdas/formulario';
-import { sendEnvelope } from './serve';
+import { type Listening, listenLocal, sendEnvelope } from './serve';
 
 type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
 
@@ -188,11 +187,8 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
   };
 }
 
-export interface LocalApi {
-  /** e.g. http://127.0.0.1:3000 — the paths are apiPaths, as on the site's origin. */
-  readonly url: string;
-  stop(): Promise<void>;
-}
+/** The API alone, e.g. at http://127.0.0.1:3000: the paths are apiPaths, as on the site's origin. */
+export type LocalApi = Listening;
 
 /** The API alone on its own port (0 = a free one). */
 export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promise<LocalApi> {
@@ -206,17 +202,5 @@ export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promi
   });
   // Many concurrent keep-alive clients in the bench: do not let idle sockets pile up forever.
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: actualPort } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${actualPort}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server, port, '127.0.0.1');
 }

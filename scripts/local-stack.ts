@@ -4,11 +4,10 @@
  * same origin (/website/*, as CloudFront routes it to API Gateway) running the
  * real Lambda handlers, and the SES emulator they deliver to.
  */
-import type { AddressInfo } from 'node:net';
 import { buildSite, clientBuildDir } from './build-site';
 import { configureLocalMail, createLocalApi } from './local-api';
 import { startMailEmulator } from './mail-emulator';
-import { createSiteServer } from './serve';
+import { type Listening, createSiteServer, listenLocal } from './serve';
 
 export interface LocalStack {
   /** The site's origin, e.g. http://localhost:4173 (the API answers under /website/). */
@@ -38,24 +37,18 @@ export async function startLocalStack({
   ]);
   configureLocalMail(mail.endpoint);
   const server = createSiteServer({ root: clientBuildDir, api: createLocalApi() });
+  let site: Listening;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
-    });
+    site = await listenLocal(server, port);
   } catch (error) {
     await mail.stop();
     throw error;
   }
-  const { port: actualPort } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${actualPort}`,
+    url: site.url,
     mailUrl: mail.url,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await site.stop();
       await mail.stop();
     },
   };

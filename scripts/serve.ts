@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { API_PREFIX, apiMessages } from '../contract/contact-constants';
@@ -186,4 +187,34 @@ export function createSiteServer({ root, api }: SiteServerOptions): Server {
 export function sendEnvelope(res: ServerResponse, statusCode: number, message: string): void {
   res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ statusCode, message }));
+}
+
+export interface Listening {
+  /** Where to reach the server, e.g. http://localhost:4173. */
+  readonly url: string;
+  /** Closes every connection, then the server. */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts `server` on the loopback interface (port 0: any free one); rejects when
+ * the port is taken. `urlHost` is the name the returned URL uses for it.
+ */
+export async function listenLocal(
+  server: Server,
+  port = 0,
+  urlHost: 'localhost' | '127.0.0.1' = 'localhost',
+): Promise<Listening> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://${urlHost}:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { type Listening, listenLocal } from '../serve';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,13 +17,8 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export interface StaticServer {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
 /** Serves `root`; any path that is not a file gets `fallback` (index.html), as an SPA host does. */
-export async function serveStatic(root: string, fallback = 'index.html'): Promise<StaticServer> {
+export async function serveStatic(root: string, fallback = 'index.html'): Promise<Listening> {
   const server: Server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const candidate = normalize(join(root, pathname));
@@ -48,13 +43,5 @@ export async function serveStatic(root: string, fallback = 'index.html'): Promis
     res.writeHead(200, headers);
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(server);
 }

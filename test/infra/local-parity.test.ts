@@ -3,12 +3,11 @@
  * the synthesized template itself: the two functions' deployed code, the cache
  * headers the deployments put on the objects, and the ResponseHeadersPolicy.
  */
-import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../frontend/src/app/route-table';
-import { createSiteServer } from '../../scripts/serve';
+import { type Listening, createSiteServer, listenLocal } from '../../scripts/serve';
 import {
   type CfRequest,
   type CfResponse,
@@ -91,17 +90,13 @@ function cloudFront(target: string): Answer {
   };
 }
 
-let server: ReturnType<typeof createSiteServer>;
+let site: Listening;
 let origin: string;
 beforeAll(async () => {
-  server = createSiteServer({ root: siteDir });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await listenLocal(createSiteServer({ root: siteDir }), 0, '127.0.0.1');
+  origin = site.url;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => site.stop());
 
 async function local(target: string): Promise<Answer> {
   const response = await fetch(origin + target, { redirect: 'manual' });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { brand } from '../app/theme';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -18,7 +19,7 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
       component="section"
       aria-label={heading}
       sx={{
-        background: 'linear-gradient(120deg, #0b1f3a 0%, #173a66 100%)',
+        background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.navyLight} 100%)`,
         color: '#fff',
         py: { xs: 6, md: 8 },
         textAlign: 'center',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { brand } from '../app/theme';
 
 export interface FlowStep {
   readonly title: string;
@@ -12,7 +13,7 @@ export interface FlowDiagramProps {
   readonly steps: readonly FlowStep[];
 }
 
-const arrow = '#0f5ba7';
+const arrow = brand.blue;
 
 /**
  * A left-to-right flow (top-to-bottom on phones) drawn in HTML and CSS: each

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { useEffect, useRef, useState } from 'react';
+import { brand } from '../app/theme';
 import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
@@ -75,9 +76,8 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               pb: 6,
               color: '#fff',
               textAlign: 'center',
-              background:
-                'radial-gradient(circle at 20% 20%, rgba(242,140,40,0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(15,91,167,0.8), transparent 55%), linear-gradient(135deg, #0b1f3a, #173a66)',
-              '&:focus-visible': { outline: '3px solid #f28c28', outlineOffset: -6 },
+              background: `radial-gradient(circle at 20% 20%, rgba(242,140,40,0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(15,91,167,0.8), transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
+              '&:focus-visible': { outline: `3px solid ${brand.orangeLight}`, outlineOffset: -6 },
               '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
             }}
           >

@@ -4,6 +4,8 @@
  * `textLength` pins the text to the width we computed, so the mark never overflows
  * its box whatever font the visitor's system supplies.
  */
+import { brand } from '../../app/theme';
+
 export interface WordmarkProps {
   readonly name: string;
   /** Rendered height in CSS pixels (default 40). */
@@ -49,7 +51,7 @@ export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
   const hash = nameHash(name);
   const style = styles[hash % styles.length]!;
   const accent = accents[(hash >>> 8) % accents.length]!;
-  const ink = tone === 'light' ? '#ffffff' : '#0b1f3a';
+  const ink = tone === 'light' ? '#ffffff' : brand.navy;
   const text = style.upper ? name.toUpperCase() : name;
   const glyphWidth = style.upper ? 0.68 : 0.56;
   const textWidth = Math.round(text.length * FONT_SIZE * (glyphWidth + style.tracking));
