@@ -1,7 +1,8 @@
 /**
  * Runs after React Router has prerendered every page (buildEnd in
  * frontend/react-router.config.ts): moves the not-found page to 404.html, adds
- * the particles' early start to the pages that have them, and writes
+ * the early behaviours to every page and the particles' early start to the
+ * pages that have them, and writes
  * sitemap.xml and robots.txt from the route table.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,9 +21,33 @@ export function robotsTxt(origin: string): string {
 }
 
 /** Vite's client manifest: source module (relative to frontend/) → its built chunk. */
-type ViteManifest = Record<string, { readonly file: string }>;
+type ViteManifest = Record<string, { readonly file: string; readonly imports?: readonly string[] }>;
 
 const PARTICLE_FIELD_MODULE = 'src/components/particles/start-field.ts';
+const EARLY_MODULE = 'src/early/index.ts';
+
+/**
+ * The tags that load the early behaviours (frontend/src/early): the chunk as a module
+ * script in <head> (deferred: it never delays the first paint) and its imports as
+ * preloads, so they arrive together instead of one round trip after another.
+ */
+export function earlyScriptTags(manifest: ViteManifest): string {
+  const chunk = manifest[EARLY_MODULE];
+  if (!chunk) throw new Error(`Vite's manifest has no chunk for ${EARLY_MODULE}`);
+  const files = new Set<string>();
+  const collect = (keys: readonly string[] = []) => {
+    for (const key of keys) {
+      const imported = manifest[key];
+      if (!imported) throw new Error(`Vite's manifest has no chunk ${key}`);
+      if (files.has(imported.file)) continue;
+      files.add(imported.file);
+      collect(imported.imports);
+    }
+  };
+  collect(chunk.imports);
+  const preloads = [...files].map((file) => `<link rel="modulepreload" href="/${file}"/>`);
+  return `${preloads.join('')}<script type="module" src="/${chunk.file}"></script>`;
+}
 
 /** The public URL of the particle field's chunk, from Vite's manifest. */
 export function particleFieldUrl(manifest: ViteManifest): string {
@@ -47,6 +72,7 @@ export async function finishBuild(clientDir: string): Promise<void> {
   ) as ViteManifest;
   await rm(manifestDir, { recursive: true, force: true });
   const fieldUrl = particleFieldUrl(manifest);
+  const earlyTags = earlyScriptTags(manifest);
 
   const paths = siteRoutes.map((route) => route.path);
   const pageFiles = paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html'));
@@ -54,7 +80,8 @@ export async function finishBuild(clientDir: string): Promise<void> {
     const html = await readFile(file, 'utf8').catch(() => '');
     // Fail the build rather than ship a page that did not prerender.
     if (!html.includes('<h1')) throw new Error(`Prerender missing or without <h1>: ${file}`);
-    await writeFile(file, withEarlyStart(html, fieldUrl));
+    const withEarly = html.replace('</head>', `${earlyTags}</head>`);
+    await writeFile(file, withEarlyStart(withEarly, fieldUrl));
   }
 
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(site.url, paths));

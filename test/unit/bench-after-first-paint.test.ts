@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HYDRATED_EVENT,
-  INTENT_EVENTS,
-  deferHydration,
-} from '../../frontend/src/app/after-first-paint';
+import { INTENT_EVENTS, deferHydration } from '../../frontend/src/app/after-first-paint';
+import { HYDRATED_EVENT } from '../../frontend/src/early/signals';
 
 /** The shape React Router 8 prerenders (head preloads, one module script). */
 const prerendered = `<!DOCTYPE html><html lang="es"><head><title>x</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hola</h1><a href="/servicios">Servicios</a><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";

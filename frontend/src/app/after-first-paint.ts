@@ -25,7 +25,10 @@
  * the visitor interacts, and the bench reports what they weigh then.
  */
 
-/** Events that mean the visitor is about to use the page. */
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '../early/idle';
+import { HYDRATED_EVENT, HYDRATING_FLAG, LEAVING_FLAG } from '../early/signals';
+
+/** Events that mean the visitor is about to use the page: hydration starts at once. */
 export const INTENT_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -35,19 +38,6 @@ export const INTENT_EVENTS = [
   'wheel',
   'scroll',
 ] as const;
-
-/** Dispatched on window when the page has hydrated (entry.client.tsx). */
-export const HYDRATED_EVENT = 'ayni:hydrated';
-/** Set on window once the page has hydrated: tests wait for it. */
-export const HYDRATED_FLAG = '__ayniHydrated';
-/** Set on window by entry.client.tsx just before hydrateRoot: the scripts have arrived and React is taking over. */
-export const HYDRATING_FLAG = '__ayniHydrating';
-/**
- * Set by the bootstrap when the visitor follows a link before React has attached:
- * the browser is loading the next (prerendered) page, and hydrating now would
- * only cancel that navigation, so entry.client.tsx stands aside.
- */
-export const LEAVING_FLAG = '__ayniLeaving';
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -72,13 +62,13 @@ const start=async()=>{if(s)return;s=true;for(const t of e)removeEventListener(t,
 for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);}
 ${hydrate}};
 for(const t of e)addEventListener(t,start,o);
+const idle=()=>{if(typeof requestIdleCallback==="function")requestIdleCallback(start,{timeout:${IDLE_TIMEOUT_MS}});else setTimeout(start,${IDLE_FALLBACK_MS});};
+if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
 addEventListener("click",(v)=>{if(d||v.defaultPrevented||v.button!==0||!(v.target instanceof Element))return;
-const a=v.target.closest("a[href]");
-if(a){if(v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||a.target||a.hasAttribute("download"))return;
+const a=v.target.closest("a[href]");if(!a||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||a.target||a.hasAttribute("download"))return;
 if(!window.${HYDRATING_FLAG}){window.${LEAVING_FLAG}=true;return;}
-v.preventDefault();v.stopPropagation();p=a;return;}
-const b=v.target.closest("button,[role=button]");if(b){v.stopPropagation();p=b;start();}},true);
-addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{d=true;const b=p;p=null;if(b&&b.isConnected)b.click();},{once:true});`;
+v.preventDefault();v.stopPropagation();p=a;},true);
+addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{d=true;const a=p;p=null;if(a&&a.isConnected)a.click();},{once:true});`;
 }
 
 /** Rewrites one prerendered page to hydrate on the first interaction. */

@@ -1,6 +1,4 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
@@ -18,26 +16,60 @@ export interface AccordionListProps {
 }
 
 /**
- * The site's one accordion list (certifications, use cases, 'Conócenos'…).
- * Each title is a button inside a heading: Enter or Space expands and collapses it.
+ * The site's one accordion list (certifications, use cases, 'Conócenos'…), drawn
+ * like MUI's outlined Accordion. Each entry is a native `<details>`: it opens and
+ * closes from the prerendered HTML, before and without any script, and the
+ * browser's find-in-page opens the entry it finds text in. The title is a heading
+ * inside the summary, so the page outline keeps it.
  */
 export function AccordionList({ items, headingLevel = 'h3' }: AccordionListProps) {
   return (
-    <div>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       {items.map((item) => (
-        <Accordion
+        <Box
+          component="details"
           key={item.title}
-          disableGutters
-          variant="outlined"
-          slotProps={{ heading: { component: headingLevel } }}
-          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+          sx={{
+            '& + &': { borderTop: 1, borderColor: 'divider' },
+            '&[open] > summary svg': { transform: 'rotate(180deg)' },
+          }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
+          <Box
+            component="summary"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              minHeight: 48,
+              px: 2,
+              py: 1.5,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
+            }}
+          >
+            <Typography
+              component={headingLevel}
+              sx={{ flex: 1, m: 0, fontSize: '1rem', fontWeight: 600 }}
+            >
               {item.title}
             </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
+            <ExpandMoreIcon
+              aria-hidden
+              sx={{
+                color: 'action.active',
+                transition: 'transform 150ms',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            />
+          </Box>
+          <Box sx={{ px: 2, pb: 2 }}>
             {item.paragraphs?.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
                 {paragraph}
@@ -50,9 +82,9 @@ export function AccordionList({ items, headingLevel = 'h3' }: AccordionListProps
                 ))}
               </Typography>
             ) : null}
-          </AccordionDetails>
-        </Accordion>
+          </Box>
+        </Box>
       ))}
-    </div>
+    </Box>
   );
 }

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
-import { afterFirstPaint } from './after-first-paint';
-import type { EmblaApi } from './CarouselEngine';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { afterFirstPaint } from '../early/idle';
 
 /** Slides per view from a minimum viewport width up (the widest matching entry wins). */
 export type PerView = readonly { readonly minWidth: number; readonly slides: number }[];
@@ -22,37 +21,35 @@ const defaultPerView: PerView = [
   { minWidth: 820, slides: 3 },
 ];
 
-// Embla (~7 KB) loads after the first paint: the static track below is the first view.
-const CarouselEngine = lazy(() => import('./CarouselEngine'));
+const carouselEngine = () => import('../early/carousel');
 
 /**
- * A centred, infinite carousel with previous/next buttons (spec 2.4 and 9), on
- * embla-carousel. The prerendered HTML already lays the slides out as the carousel
- * will show them (CSS widths per breakpoint), so nothing moves when embla takes over.
+ * A centred, infinite carousel with previous/next buttons (slides per view by
+ * width: 3, and 1 below 820px). The prerendered HTML already lays the slides out as
+ * the carousel will show them (CSS widths per breakpoint), so nothing moves when
+ * the engine (early/carousel.ts, embla) takes over; early/carousels.ts starts it
+ * after load and handles the arrows, before hydration too. This component only
+ * starts it for a carousel drawn after load and stops it when the page goes.
  */
 export function Carousel({ label, slides, perView = defaultPerView }: CarouselProps) {
   const viewportId = useId();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [engineWanted, setEngineWanted] = useState(false);
-  const [api, setApi] = useState<EmblaApi>();
+  const sectionRef = useRef<HTMLElement>(null);
   const breakpoints = [...perView].sort((a, b) => a.minWidth - b.minWidth);
   const widthStep = breakpoints.reduce((step, { slides: count }) => lcm(step, count), 1);
-  const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect);
+    const section = sectionRef.current;
+    if (!section) return;
+    let active = true;
+    const cancel = afterFirstPaint(() => {
+      void carouselEngine().then(({ startCarousel }) => active && startCarousel(section));
+    });
     return () => {
-      api.off('select', onSelect);
+      active = false;
+      cancel();
+      void carouselEngine().then(({ stopCarousel }) => stopCarousel(section));
     };
-  }, [api]);
-
-  useEffect(() => afterFirstPaint(() => setEngineWanted(true)), []);
-
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  }, []);
 
   const slideWidths = Object.fromEntries(
     breakpoints.map(({ minWidth, slides: count }) => [
@@ -64,17 +61,21 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
   return (
     <Box
       component="section"
+      ref={sectionRef}
       aria-roledescription="carrusel"
       aria-label={label}
-      data-carousel-ready={api ? 'true' : 'false'}
-      data-carousel-index={selected}
+      data-carousel=""
+      data-carousel-per-view={breakpoints
+        .map(({ minWidth, slides: count }) => `${minWidth}:${count}`)
+        .join(',')}
+      data-carousel-ready="false"
+      suppressHydrationWarning
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
-      <ArrowButton direction="previous" controls={viewportId} onClick={previous} />
+      <ArrowButton direction="previous" controls={viewportId} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box
           id={viewportId}
-          ref={setViewport}
           data-carousel-viewport=""
           sx={{
             overflow: 'hidden',
@@ -102,12 +103,7 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
           </Box>
         </Box>
       </Box>
-      <ArrowButton direction="next" controls={viewportId} onClick={next} />
-      {engineWanted && viewport ? (
-        <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} breakpoints={breakpoints} onReady={setApi} />
-        </Suspense>
-      ) : null}
+      <ArrowButton direction="next" controls={viewportId} />
     </Box>
   );
 }
@@ -115,17 +111,15 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
 function ArrowButton({
   direction,
   controls,
-  onClick,
 }: {
   direction: 'previous' | 'next';
   controls: string;
-  onClick: () => void;
 }) {
   return (
     <IconButton
       aria-label={direction === 'previous' ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
       aria-controls={controls}
-      onClick={onClick}
+      data-carousel-arrow={direction}
       sx={{
         flexShrink: 0,
         bgcolor: 'primary.dark',

@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installTabs } from '../early/tabs';
 import { SwipeableTabs } from './SwipeableTabs';
+
+// The page's early behaviours drive the tabs (they are installed once per document).
+beforeAll(() => installTabs(document));
 
 const tabs = ['Uno', 'Dos', 'Tres'].map((label) => ({
   id: label.toLowerCase(),
@@ -40,8 +44,7 @@ describe('SwipeableTabs', () => {
 
   it('changes tab on a horizontal touch swipe, not on a mouse drag or a vertical scroll', () => {
     render(<SwipeableTabs label="Categorías" tabs={tabs} />);
-    const track = screen.getByText('Panel Uno').closest('[role="tabpanel"]')!.parentElement!
-      .parentElement!;
+    const track = screen.getByText('Panel Uno').closest('[role="tabpanel"]')!.parentElement!;
     const swipe = (pointerType: string, from: [number, number], to: [number, number]) => {
       fireEvent.pointerDown(track, { pointerType, clientX: from[0], clientY: from[1] });
       fireEvent.pointerUp(track, { pointerType, clientX: to[0], clientY: to[1] });

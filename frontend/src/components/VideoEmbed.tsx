@@ -60,6 +60,8 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
           <Box
             component="button"
             type="button"
+            // Pressed before hydration: held and replayed once React has the page (early/replay.ts).
+            data-replay=""
             onClick={() => setPlaying(true)}
             sx={{
               all: 'unset',

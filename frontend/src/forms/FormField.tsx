@@ -61,8 +61,10 @@ export function FormField({
 }: FormFieldProps) {
   const colors = palette[tone];
   const hintId = hint ? `${id}-ayuda` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  // The message element is always there, empty when the field is fine: early/forms.ts
+  // fills it before hydration, and React adopts what it shows.
+  const errorId = `${id}-error`;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ');
   const control = {
     id,
     name,
@@ -73,6 +75,7 @@ export function FormField({
     ref: inputRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    suppressHydrationWarning: true,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
     sx: {
@@ -84,11 +87,13 @@ export function FormField({
       color: '#1b2430',
       bgcolor: '#ffffff',
       border: '1px solid',
-      borderColor: error ? colors.errorBorder : tone === 'dark' ? '#ffffff' : '#8a94a3',
-      boxShadow: error
-        ? (theme: { palette: { error: { main: string } } }) =>
-            `inset 0 0 0 1px ${tone === 'dark' ? colors.errorBorder : theme.palette.error.main}`
-        : 'none',
+      borderColor: tone === 'dark' ? '#ffffff' : '#8a94a3',
+      // From the attribute, not the prop: the same look when early/forms.ts marks the field.
+      '&[aria-invalid="true"]': {
+        borderColor: colors.errorBorder,
+        boxShadow: (theme: { palette: { error: { main: string } } }) =>
+          `inset 0 0 0 1px ${tone === 'dark' ? colors.errorBorder : theme.palette.error.main}`,
+      },
       borderRadius: 1,
       px: 1.5,
       py: 1.25,
@@ -124,14 +129,19 @@ export function FormField({
           {hint}
         </Box>
       ) : null}
-      {error ? (
-        <Box
-          id={errorId}
-          sx={{ mt: 0.5, fontSize: '0.875rem', fontWeight: 600, color: colors.error }}
-        >
-          {error}
-        </Box>
-      ) : null}
+      <Box
+        id={errorId}
+        suppressHydrationWarning
+        sx={{
+          mt: 0.5,
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          color: colors.error,
+          '&:empty': { display: 'none' },
+        }}
+      >
+        {error ?? ''}
+      </Box>
     </Box>
   );
 }

@@ -84,6 +84,7 @@ export function FormShell<F extends string>({
     <>
       <Box
         component="form"
+        data-form={endpoint}
         noValidate
         aria-label={label}
         aria-busy={sending}

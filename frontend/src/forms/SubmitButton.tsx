@@ -16,9 +16,9 @@ function useHydrated(): boolean {
  * The submit button: disabled with a progress indicator while the call runs.
  * In the prerendered page, before React has the form, it is a plain button that
  * looks ready: a native submit would put the visitor's data in the page's URL
- * (and lose it), and with no submit button and several fields, Enter submits
- * nothing either. A click then is held by the page's bootstrap and replayed once
- * the page has hydrated (decision 040), when this has become the submit button.
+ * (and lose it). A press then is checked by early/forms.ts (the messages appear at
+ * once) and, when the form is valid, replayed once the page has hydrated and this
+ * has become the submit button (decision 040).
  */
 export function SubmitButton({
   label,
@@ -38,6 +38,7 @@ export function SubmitButton({
     <Button
       ref={buttonRef}
       type={hydrated ? 'submit' : 'button'}
+      data-send=""
       variant="contained"
       color={tone === 'dark' ? 'secondary' : 'primary'}
       size="large"

@@ -34,14 +34,19 @@ export function useFormFields<F extends string>(
     });
   }, []);
 
-  // Pages hydrate on the visitor's first interaction (docs/decisions/040), so on a slow
-  // phone a visitor may type into the prerendered fields before React owns them. React
-  // keeps that text in the DOM while its state starts empty: adopt it once, at
-  // hydration, so nothing typed is lost or reported as missing.
+  // Before hydration (docs/decisions/040) a visitor may type into the prerendered fields,
+  // and press "Enviar" to see the messages early/forms.ts shows. React keeps that DOM
+  // while its state starts empty: adopt the text and the messages once, at hydration,
+  // so nothing typed is lost and no message shown vanishes.
   useEffect(() => {
+    const shown: Partial<Record<F, string>> = {};
     for (const [field, element] of Object.entries(elements.current) as [F, FieldElement][]) {
       if (element.value !== '') change(field, element.value);
+      const message = element.ownerDocument.getElementById(`${element.id}-error`)?.textContent;
+      if (element.getAttribute('aria-invalid') === 'true' && message) shown[field] = message;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting the DOM once, at hydration (above)
+    if (Object.keys(shown).length > 0) setErrors((current) => ({ ...shown, ...current }));
   }, [change]);
 
   /** Shows these errors and focuses the first invalid field in `order`; true when there is none. */

@@ -4,23 +4,29 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../app/theme';
 import { BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
 import { demosMenu, desktopMenus, servicesLink } from '../content/navigation';
 import { site } from '../site';
-import { MobileDrawer } from './MobileDrawer';
+import { DRAWER_ID, MobileDrawer } from './MobileDrawer';
 import { NavDropdown } from './NavDropdown';
 
+/** A menu's id in the page: its label, lower case, without accents ('Nosotros' → 'nosotros'). */
+const menuId = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .toLowerCase();
+
 /**
- * The top bar (spec 2.2): 64px high. From the medium breakpoint up it shows the
- * dropdowns; below it, a menu button opens the left drawer. The switch is pure
- * CSS so the prerendered HTML is right at every width before any script runs.
+ * The top bar: 64px high. From the medium breakpoint up it shows the dropdowns;
+ * below it, a menu button opens the left drawer. The switch is pure CSS and the
+ * menus are native popovers, so the prerendered page is right at every width and
+ * every menu answers its first tap before any script has run.
  */
 export function Header() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [nosotros, ...otherMenus] = desktopMenus;
 
   return (
@@ -34,8 +40,9 @@ export function Header() {
           color="inherit"
           edge="start"
           aria-label="Abrir menú de navegación"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          popoverTarget={DRAWER_ID}
+          aria-controls={DRAWER_ID}
+          aria-expanded={false}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
@@ -53,16 +60,18 @@ export function Header() {
           aria-label="Navegación principal"
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
         >
-          {nosotros ? <NavDropdown menu={nosotros} /> : null}
+          {nosotros ? <NavDropdown menu={nosotros} id={menuId(nosotros.label)} /> : null}
           <Button color="inherit" component={Link} to={servicesLink.to}>
             {servicesLink.label}
           </Button>
           {otherMenus.map((menu) => (
-            <NavDropdown key={menu.label} menu={menu} />
+            <NavDropdown key={menu.label} menu={menu} id={menuId(menu.label)} />
           ))}
         </Box>
         <NavDropdown
           menu={demosMenu}
+          id="demos"
+          align="end"
           trigger={(props) => (
             <IconButton
               {...props}
@@ -74,7 +83,7 @@ export function Header() {
           )}
         />
       </Toolbar>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer />
     </AppBar>
   );
 }

@@ -1,34 +1,25 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
-import { brand } from '../app/theme';
 import { BrandLogo } from '../components/BrandLogo';
 import { mobileSections } from '../content/navigation';
+import { bareList, drawerSx, menuLinkSx } from './menu-styles';
 
-interface MobileDrawerProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-}
+/** The id the header's menu button opens. */
+export const DRAWER_ID = 'menu-movil';
 
-/** The phone navigation (spec 2.2): a left drawer, 260px wide, one accordion per section. */
-export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+/**
+ * The phone navigation: a left drawer, 260px wide, one disclosure per section.
+ * A native popover with native `<details>`: it opens, closes (Escape, a tap
+ * outside) and expands its sections from the prerendered HTML with no script;
+ * early/menus.ts closes it when a link is chosen or the focus leaves it.
+ */
+export function MobileDrawer() {
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: brand.drawerWidth } } }}
-    >
+    <Box id={DRAWER_ID} popover="auto" data-drawer="" sx={drawerSx}>
       <Box
         component={Link}
         to="/"
-        onClick={onClose}
         aria-label="Ir a la página de inicio"
         sx={{ display: 'block', px: 2, py: 2, textDecoration: 'none' }}
       >
@@ -36,26 +27,51 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       </Box>
       <Box component="nav" aria-label="Navegación móvil">
         {mobileSections.map((section) => (
-          <Accordion key={section.label} disableGutters elevation={0} square>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{section.label}</AccordionSummary>
-            <AccordionDetails sx={{ p: 0 }}>
-              <List dense disablePadding>
-                {section.links.map((link) => (
-                  <ListItemButton
-                    key={link.label}
+          <Box
+            component="details"
+            key={section.label}
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              '&[open] > summary svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <Box
+              component="summary"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                minHeight: 48,
+                px: 2,
+                cursor: 'pointer',
+                listStyle: 'none',
+                typography: 'body1',
+                '&::-webkit-details-marker': { display: 'none' },
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
+                '& svg': { color: 'action.active', transition: 'transform 150ms' },
+              }}
+            >
+              {section.label}
+              <ExpandMoreIcon aria-hidden />
+            </Box>
+            <Box component="ul" sx={{ ...bareList, pb: 1 }}>
+              {section.links.map((link) => (
+                <li key={link.label}>
+                  <Box
                     component={Link}
                     to={link.to}
-                    onClick={onClose}
-                    sx={{ pl: 4 }}
+                    sx={{ ...menuLinkSx, pl: 4, typography: 'body2' }}
                   >
                     {link.label}
-                  </ListItemButton>
-                ))}
-              </List>
-            </AccordionDetails>
-          </Accordion>
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </Box>
         ))}
       </Box>
-    </Drawer>
+    </Box>
   );
 }

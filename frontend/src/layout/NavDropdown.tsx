@@ -1,44 +1,42 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NavMenu } from '../content/navigation';
+import { bareList, dropdownSx, menuLinkSx } from './menu-styles';
 
 interface NavDropdownProps {
   readonly menu: NavMenu;
+  /** Unique on the page: names the popover (`menu-{id}`) and its CSS anchor. */
+  readonly id: string;
+  /** Which edge of the button the menu lines up with (the demos menu sits at the bar's end). */
+  readonly align?: 'start' | 'end';
   /** What the trigger shows; defaults to the menu's label with a chevron. */
   readonly trigger?: (props: TriggerProps) => ReactNode;
 }
 
 export interface TriggerProps {
-  readonly id: string;
-  readonly 'aria-controls': string | undefined;
-  readonly 'aria-haspopup': 'menu';
+  readonly popoverTarget: string;
+  readonly 'aria-controls': string;
   readonly 'aria-expanded': boolean;
-  readonly onClick: (event: React.MouseEvent<HTMLElement>) => void;
+  readonly style: Record<string, string>;
 }
 
 /**
- * A header dropdown. MUI's Menu gives the behaviour the spec asks for: it opens
- * and closes on click, closes on an outside click, on Tab and on Escape, and
- * gives focus back to its button.
+ * A header dropdown as a native popover: it opens and closes from the prerendered
+ * HTML with no script, closes on Escape and on a click outside, and gives the
+ * focus back to its button; early/menus.ts adds Tab and link choice. Its links are
+ * in the HTML of every page, open or not.
  */
-export function NavDropdown({ menu, trigger }: NavDropdownProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = anchor !== null;
-  const id = useId();
-  const buttonId = `${id}-boton`;
-  const menuId = `${id}-menu`;
-  const close = () => setAnchor(null);
-
+export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownProps) {
+  const popoverId = `menu-${id}`;
+  const anchor = `--ancla-${id}`;
   const triggerProps: TriggerProps = {
-    id: buttonId,
-    'aria-controls': open ? menuId : undefined,
-    'aria-haspopup': 'menu',
-    'aria-expanded': open,
-    onClick: (event) => setAnchor(open ? null : event.currentTarget),
+    popoverTarget: popoverId,
+    'aria-controls': popoverId,
+    'aria-expanded': false,
+    style: { anchorName: anchor },
   };
 
   return (
@@ -50,19 +48,17 @@ export function NavDropdown({ menu, trigger }: NavDropdownProps) {
           {menu.label}
         </Button>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {menu.links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <Box id={popoverId} popover="auto" data-menu={align} sx={dropdownSx(anchor, align)}>
+        <Box component="ul" aria-label={menu.label} sx={{ ...bareList, py: 1 }}>
+          {menu.links.map((link) => (
+            <li key={link.to}>
+              <Box component={Link} to={link.to} sx={menuLinkSx}>
+                {link.label}
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </Box>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { afterFirstPaint } from '../after-first-paint';
+import { afterFirstPaint } from '../../early/idle';
 import { REDUCED_MOTION } from './early-start';
 
 /**

@@ -7,7 +7,7 @@
  * ParticleField gets the same running field from start-field.ts instead of a second one.
  */
 
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '../after-first-paint';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '../../early/idle';
 
 /** The canvas ParticleField prerenders, before anything has started it. */
 const IDLE_CANVAS_SELECTOR = 'canvas[data-particles="idle"]';

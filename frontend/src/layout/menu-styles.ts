@@ -1,0 +1,69 @@
+import { keyframes } from '@emotion/react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { brand } from '../app/theme';
+
+/**
+ * Styles shared by the header's native popovers (NavDropdown, MobileDrawer): the
+ * browser's default popover box (centred, bordered) replaced by MUI's surfaces,
+ * and a short entrance that visitors who ask for less motion do not get.
+ */
+const dropIn = keyframes`from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; }`;
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+
+const entrance = (animation: string) => ({
+  '&:popover-open': { animation },
+  '@media (prefers-reduced-motion: reduce)': { '&:popover-open': { animation: 'none' } },
+});
+
+const surface = {
+  m: 0,
+  p: 0,
+  border: 0,
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+} as const;
+
+/** A dropdown under its button: CSS anchor positioning (early/menus.ts places it where that is missing). */
+export function dropdownSx(anchor: string, align: 'start' | 'end'): SxProps<Theme> {
+  return {
+    ...surface,
+    inset: 'auto',
+    positionAnchor: anchor,
+    positionArea: align === 'end' ? 'bottom span-left' : 'bottom span-right',
+    positionTryFallbacks: 'flip-inline',
+    mt: 0.5,
+    minWidth: 200,
+    maxHeight: 'calc(100dvh - 80px)',
+    overflowY: 'auto',
+    borderRadius: 1,
+    boxShadow: 8,
+    ...entrance(`${dropIn} 150ms ease-out`),
+  } as SxProps<Theme>;
+}
+
+export const drawerSx: SxProps<Theme> = {
+  ...surface,
+  inset: '0 auto 0 0',
+  width: brand.drawerWidth,
+  height: '100dvh',
+  maxHeight: '100dvh',
+  overflowY: 'auto',
+  boxShadow: 16,
+  '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+  ...entrance(`${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)`),
+};
+
+/** A link of a menu or of the drawer, as MUI's MenuItem looks. */
+export const menuLinkSx: SxProps<Theme> = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  px: 2,
+  color: 'text.primary',
+  textDecoration: 'none',
+  typography: 'body1',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { bgcolor: 'action.focus', outline: '2px solid', outlineOffset: -2 },
+};
+
+export const bareList = { listStyle: 'none', m: 0, p: 0 } as const;
