@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { HYDRATED_FLAG } from '../../frontend/src/early/signals';
 import { chromiumArgs } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -47,8 +48,6 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number };
     reducedMotion?: 'reduce' | 'no-preference';
-    /** Leave the page as first served, before the visitor's first interaction hydrates it. */
-    staticOnly?: boolean;
   } = {},
 ): Promise<VisitedPage & { status: number | undefined }> {
   const context = await browser.newContext({
@@ -67,15 +66,20 @@ export async function openPage(
   page.on('requestfailed', (request) =>
     problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
-  const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
-  if (!options.staticOnly) {
-    // Pages hydrate on the visitor's first interaction (docs/decisions/040): act as a
-    // visitor does, so hydration errors and the interactive page are what gets tested.
-    await page.mouse.move(1, 1);
-    await page.waitForFunction(() => '__ayniHydrated' in window);
-    await page.waitForLoadState('networkidle');
-  }
+  // 'load': the page as a visitor first gets it. Everything a first tap needs works from
+  // here on (decision 040); tests that need React itself wait for it with untilHydrated.
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   return { page, context, problems, status: response?.status() };
+}
+
+/**
+ * Waits until React has the page: for what only React does (a client-side navigation,
+ * the result dialog) and before asserting that hydration raised no problem. The pointer
+ * moving over the page is the visitor's sign of intent that starts hydration at once.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction((flag) => flag in window, HYDRATED_FLAG);
 }
 
 /** Serious and critical axe-core violations on the page, as readable lines. */

@@ -11,11 +11,11 @@
  *   replaced by one small inline module that waits for the visitor's first sign
  *   of intent (pointer over or down, touch, key, focus, wheel or scroll), then
  *   preloads every module of the route in parallel and hydrates;
- * - a click on a button (a menu trigger, a form's send button) made before the
- *   page has hydrated is held back and replayed once it has, so the menu still
- *   opens (once) and the form is sent. entry.client.tsx announces hydration
- *   only once the updates React makes right after hydrating (the send button
- *   becoming a submit button, the forms adopting text typed early) are rendered;
+ * - nothing a first tap needs waits for it: the menus, the drawer and the
+ *   accordions are native HTML, and the early behaviours (frontend/src/early,
+ *   loaded with the HTML) drive the tabs, the carousel and the forms' messages,
+ *   and hold the few presses only React can answer (a valid form's send, a
+ *   video's play) until it has the page;
  * - a click on a link before the scripts have arrived is left to the browser (a
  *   normal load of the prerendered page) and this page no longer hydrates; a
  *   click on a link while React is hydrating is replayed once it has finished
@@ -25,7 +25,6 @@
  * the visitor interacts, and the bench reports what they weigh then.
  */
 
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '../early/idle';
 import { HYDRATED_EVENT, HYDRATING_FLAG, LEAVING_FLAG } from '../early/signals';
 
 /** Events that mean the visitor is about to use the page: hydration starts at once. */
@@ -62,8 +61,6 @@ const start=async()=>{if(s)return;s=true;for(const t of e)removeEventListener(t,
 for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);}
 ${hydrate}};
 for(const t of e)addEventListener(t,start,o);
-const idle=()=>{if(typeof requestIdleCallback==="function")requestIdleCallback(start,{timeout:${IDLE_TIMEOUT_MS}});else setTimeout(start,${IDLE_FALLBACK_MS});};
-if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
 addEventListener("click",(v)=>{if(d||v.defaultPrevented||v.button!==0||!(v.target instanceof Element))return;
 const a=v.target.closest("a[href]");if(!a||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||a.target||a.hasAttribute("download"))return;
 if(!window.${HYDRATING_FLAG}){window.${LEAVING_FLAG}=true;return;}

@@ -9,6 +9,8 @@
  * - choosing a link closes its menu or the drawer (after hydration the page
  *   changes without a reload, so nothing else would);
  * - `aria-expanded` on each button follows its popover;
+ * - a dropdown closed by a click on nothing in particular gives the focus back to
+ *   its button (the browser does so only when the focus was inside the menu);
  * - a page restored from the back/forward cache opens with every menu closed;
  * - where CSS anchor positioning is missing, a dropdown is placed under its button.
  */
@@ -52,8 +54,11 @@ export function installMenus(doc: Document): void {
       const popover = event.target;
       if (!(popover instanceof HTMLElement) || !popover.matches(POPOVER_SELECTOR)) return;
       const open = (event as ToggleEvent).newState === 'open';
-      invokerOf(popover)?.setAttribute('aria-expanded', String(open));
+      const invoker = invokerOf(popover);
+      invoker?.setAttribute('aria-expanded', String(open));
       if (open && popover.matches(MENU_SELECTOR)) placeUnder(popover);
+      const focusLost = !doc.activeElement || doc.activeElement === doc.body;
+      if (!open && focusLost) invoker?.focus({ preventScroll: true });
     },
     true,
   );
