@@ -8,14 +8,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
-/** The scripts the page's bootstrap loads to hydrate (app/after-first-paint.ts). */
+/**
+ * The scripts the page's bootstrap loads to hydrate (app/after-first-paint.ts), less
+ * those the early behaviours share with it (the <head> loads them with the HTML).
+ */
 async function hydrationScripts(path: string): Promise<Set<string>> {
   const html = await (await fetch(baseUrl() + path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const early: string[] = head.match(/\/assets\/[\w.-]+\.js/g) ?? [];
   const bootstrap = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
     .map((match) => match[1]!)
     .find((body) => body.startsWith('const m='));
   if (!bootstrap) throw new Error(`${path} has no hydration bootstrap`);
-  const urls = bootstrap.match(/\/assets\/[\w.-]+\.js/g) ?? [];
+  const urls = (bootstrap.match(/\/assets\/[\w.-]+\.js/g) ?? []).filter(
+    (url) => !early.includes(url),
+  );
   return new Set(urls.map((url) => new URL(url, baseUrl()).href));
 }
 

@@ -9,8 +9,8 @@
  * - choosing a link closes its menu or the drawer (after hydration the page
  *   changes without a reload, so nothing else would);
  * - `aria-expanded` on each button follows its popover;
- * - a dropdown closed by a click on nothing in particular gives the focus back to
- *   its button (the browser does so only when the focus was inside the menu);
+ * - a dropdown closed by a click on nothing in particular leaves the focus on its
+ *   button (the browser returns it there when it was inside the menu);
  * - a page restored from the back/forward cache opens with every menu closed;
  * - where CSS anchor positioning is missing, a dropdown is placed under its button.
  */
@@ -20,6 +20,8 @@ export const MENU_SELECTOR = '[data-menu][popover]';
 /** The phone drawer. */
 export const DRAWER_SELECTOR = '[data-drawer][popover]';
 const POPOVER_SELECTOR = `${MENU_SELECTOR}, ${DRAWER_SELECTOR}`;
+/** What a click may focus on purpose. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 function invokerOf(popover: Element): HTMLElement | null {
   return popover.ownerDocument.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`);
@@ -47,18 +49,31 @@ function placeUnder(popover: HTMLElement): void {
 }
 
 export function installMenus(doc: Document): void {
-  // `toggle` does not bubble: listen in the capture phase to hear every popover's.
+  // Toggle events do not bubble: listen in the capture phase to hear every popover's.
+  // `beforetoggle` comes synchronously, before the popover shows: the button's state and
+  // the menu's place are right in the very frame it appears.
   doc.addEventListener(
-    'toggle',
+    'beforetoggle',
     (event) => {
       const popover = event.target;
       if (!(popover instanceof HTMLElement) || !popover.matches(POPOVER_SELECTOR)) return;
       const open = (event as ToggleEvent).newState === 'open';
-      const invoker = invokerOf(popover);
-      invoker?.setAttribute('aria-expanded', String(open));
+      invokerOf(popover)?.setAttribute('aria-expanded', String(open));
       if (open && popover.matches(MENU_SELECTOR)) placeUnder(popover);
-      const focusLost = !doc.activeElement || doc.activeElement === doc.body;
-      if (!open && focusLost) invoker?.focus({ preventScroll: true });
+    },
+    true,
+  );
+  // A click on the page itself (text, a container such as <main>) closes an open dropdown
+  // without taking the focus from its button: the focus stays where the visitor left it.
+  doc.addEventListener(
+    'mousedown',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !doc.querySelector(`${MENU_SELECTOR}:popover-open`)) {
+        return;
+      }
+      if (target.closest(`${MENU_SELECTOR}, [popovertarget], ${FOCUSABLE}`)) return;
+      event.preventDefault();
     },
     true,
   );
