@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
-import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { contactForm } from '../../frontend/src/content/contact';
+import { applicationForm } from '../../frontend/src/content/jobs';
+import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { openWithScriptsHeld } from './held-scripts';
+
+const contactMessages = contactForm.errors;
+const applicationMessages = applicationForm.errors;
 
 /** Pages that render the contact form: the contact page and (one of the three) offer pages. */
 const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as const;
@@ -400,76 +406,137 @@ describe('the job application (Oportunidades)', () => {
   });
 });
 
-describe('typing before the page has hydrated (hydration on first interaction)', () => {
+describe('before the page has hydrated', () => {
   const browser = useBrowser();
 
-  /** A slow phone: the scripts take 2 s to arrive after the first tap. */
-  async function openSlowPage(path: string) {
-    const context = await browser().newContext({ viewport: viewports.phone, locale: 'es-PE' });
-    const page = await context.newPage();
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
+  /** A slow phone: the page and its early behaviours are here, the framework is held back. */
+  async function openHeld(path: string) {
+    const context = await browser().newContext({
+      viewport: viewports.phone,
+      locale: 'es-PE',
+      hasTouch: true,
     });
-    await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
-    return { context, page };
+    const held = await openWithScriptsHeld(context, path);
+    return { context, ...held };
   }
 
-  it('keeps every character typed in the contact form while the scripts were arriving, and sends it', async () => {
-    const { context, page } = await openSlowPage('/contacto/formulario');
-    const token = randomUUID().slice(0, 8);
-    const data = visitor(token);
-    await fillContact(page, data);
-    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+  it('an empty send shows the four messages at once, and React keeps them when it takes over', async () => {
+    const { context, page, release } = await openHeld('/contacto/formulario');
+    try {
+      const calls = countApiCalls(page);
+      const fields = contactFields(page);
+      await fields.submit.tap();
+      for (const message of Object.values(contactMessages).filter(
+        (m) => m !== contactMessages.telefonoInvalid && m !== contactMessages.emailInvalid,
+      )) {
+        await page.getByText(message, { exact: true }).waitFor();
+      }
+      await expect
+        .poll(() => fields.nombres.evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      expect(await fields.nombres.getAttribute('aria-invalid')).toBe('true');
+      expect(await description(fields.nombres)).toContain('Ingrese nombres y apellidos');
 
-    await page.waitForFunction(() => '__ayniHydrated' in window);
-    await expectContactValues(page, data);
-    await contactFields(page).submit.click();
-    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-    const mail = await waitForMail((m) => m.subject.includes(token));
-    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
-    expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
-    expect(mail.body.text).toContain(data.mensaje);
-    await context.close();
+      // Typing clears that field's message only; a short phone gets its own message.
+      await fields.nombres.fill('Rosa Mamani');
+      await page.getByText('Ingrese nombres y apellidos').waitFor({ state: 'hidden' });
+      await fields.telefono.fill('98765');
+      await fields.submit.tap();
+      await page.getByText('Número de teléfono inválido', { exact: true }).waitFor();
+      expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
+
+      release();
+      await page.waitForFunction(() => '__ayniHydrated' in window);
+      // Adopted by React: still shown, and React's own check agrees.
+      expect(await page.getByText('Número de teléfono inválido').isVisible()).toBe(true);
+      expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
+      await fields.mensaje.fill('Hola');
+      await page.getByText('Ingrese su mensaje por favor').waitFor({ state: 'hidden' });
+      await fields.submit.click();
+      await page.getByText('Número de teléfono inválido').waitFor();
+      expect(calls()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
-  it('a send pressed before hydration is neither a native submit nor lost: the form is sent once React has it', async () => {
-    const { context, page } = await openSlowPage('/contacto/formulario');
-    const address = page.url();
-    const token = randomUUID().slice(0, 8);
-    const data = visitor(token);
-    await fillContact(page, data);
-    const fields = contactFields(page);
-    // Enter in a field and a press on the button, both while the scripts are still arriving.
-    await fields.nombres.press('Enter');
-    await fields.submit.click();
-    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-    expect(page.url()).toBe(address);
+  it('an invalid application shows the spec messages at once', async () => {
+    const { context, page } = await openHeld('/ayuda/trabaja-con-nosotros');
+    try {
+      const fields = applicationFields(page);
+      await fields.contacto.fill('ana@');
+      await fields.submit.tap();
+      await page.getByText(applicationMessages.contactoInvalid, { exact: true }).waitFor();
+      await page.getByText(applicationMessages.nombreCompletoRequired, { exact: true }).waitFor();
+      await page.getByText(applicationMessages.descripcionRequired, { exact: true }).waitFor();
+      expect(await fields.contacto.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await fields.contacto.getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
 
-    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-    expect(page.url()).toBe(address);
-    const mail = await waitForMail((m) => m.subject.includes(token));
-    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
-    expect(mail.body.text).toContain(data.mensaje);
-    await context.close();
+  it('keeps every character typed in the contact form while the scripts were arriving, and sends it', async () => {
+    const { context, page, release } = await openHeld('/contacto/formulario');
+    try {
+      const token = randomUUID().slice(0, 8);
+      const data = visitor(token);
+      await fillContact(page, data);
+      release();
+      await contactFields(page).submit.click();
+      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+      const mail = await waitForMail((m) => m.subject.includes(token));
+      expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
+      expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
+      expect(mail.body.text).toContain(data.mensaje);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a valid send pressed before hydration is neither a native submit nor lost: it is sent once, when React has the form', async () => {
+    const { context, page, release } = await openHeld('/contacto/formulario');
+    try {
+      const address = page.url();
+      const calls = countApiCalls(page);
+      const token = randomUUID().slice(0, 8);
+      const data = visitor(token);
+      await fillContact(page, data);
+      const fields = contactFields(page);
+      // Enter in a field and a press on the button, both while the framework is held back.
+      await fields.nombres.press('Enter');
+      await fields.submit.tap();
+      expect(page.url()).toBe(address);
+      expect(await page.getByText('Ingrese nombres y apellidos').count()).toBe(0);
+
+      release();
+      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+      expect(page.url()).toBe(address);
+      await waitForMail((m) => m.subject.includes(token));
+      expect(calls()).toBe(1);
+      expect(await mailsMentioning(token)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps what was typed in the application form before hydration, and sends it', async () => {
-    const { context, page } = await openSlowPage('/ayuda/trabaja-con-nosotros');
-    const token = randomUUID().slice(0, 8);
-    const fields = applicationFields(page);
-    const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
-    await fields.contacto.fill('ana.quispe@example.pe');
-    await fields.nombre.fill(`Ana Quispe ${token}`);
-    await fields.descripcion.fill(about);
-    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-
-    await page.waitForFunction(() => '__ayniHydrated' in window);
-    await fields.submit.click();
-    await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
-    const mail = await waitForMail((m) => m.subject.includes(token));
-    expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
-    expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
-    await context.close();
+    const { context, page, release } = await openHeld('/ayuda/trabaja-con-nosotros');
+    try {
+      const token = randomUUID().slice(0, 8);
+      const fields = applicationFields(page);
+      const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
+      await fields.contacto.fill('ana.quispe@example.pe');
+      await fields.nombre.fill(`Ana Quispe ${token}`);
+      await fields.descripcion.fill(about);
+      await fields.submit.tap();
+      release();
+      await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
+      const mail = await waitForMail((m) => m.subject.includes(token));
+      expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
+      expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
+    } finally {
+      await context.close();
+    }
   });
 });
