@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../frontend/src/app/route-table';
-import { baseUrl, openPage, seriousA11yViolations, useBrowser } from './browser';
+import { baseUrl, openPage, seriousA11yViolations, untilHydrated, useBrowser } from './browser';
 
 /** The h1 a visitor sees on each page (spec section 2). */
 const headings: Record<(typeof siteRoutes)[number]['path'], string> = {
@@ -101,16 +101,18 @@ describe('every route of the table', () => {
     '%s hydrates with no console error, no failed request and no serious axe violation',
     async (path) => {
       const { page, context, problems, status } = await openPage(browser(), path);
-      expect(status).toBe(200);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
-          timeout: 15_000,
-        })
-        .toBe(headings[path]);
-      expect(await page.locator('html').getAttribute('lang')).toBe('es');
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
+      try {
+        expect(status).toBe(200);
+        await untilHydrated(page);
+        expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+          headings[path],
+        );
+        expect(await page.locator('html').getAttribute('lang')).toBe('es');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
     },
   );
 });
@@ -135,6 +137,7 @@ describe('paths outside the table', () => {
   it('the not-found page hydrates at any path, shows the six vendor cards, opens each in a new tab', async () => {
     const { page, context, problems, status } = await openPage(browser(), '/esta/ruta/no-existe');
     expect(status).toBe(404);
+    await untilHydrated(page);
     await expect.poll(() => page.getByText(notFoundText).count()).toBe(1);
     const cards = page.getByRole('link', { name: /^Ver Más/ });
     expect(await cards.count()).toBe(6);
