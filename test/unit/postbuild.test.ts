@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withEarlyStart } from '../../frontend/src/components/particles/early-start';
-import { particleFieldUrl, robotsTxt, sitemapXml } from '../../scripts/postbuild';
+import { earlyScriptTags, particleFieldUrl, robotsTxt, sitemapXml } from '../../scripts/postbuild';
 
 describe('sitemap and robots', () => {
   it('lists each path under the public origin', () => {
@@ -37,5 +37,31 @@ describe('the particles’ early start', () => {
 
     const other = '<html><body><h1>Servicios</h1></body></html>';
     expect(withEarlyStart(other, '/assets/start-field-AbC123.js')).toBe(other);
+  });
+});
+
+describe('the early behaviours', () => {
+  const manifest = {
+    'src/early/index.ts': { file: 'assets/early-1.js', imports: ['_forms.js', '_site.js'] },
+    '_forms.js': { file: 'assets/forms-2.js', imports: ['_site.js', '_copy.js'] },
+    '_site.js': { file: 'assets/site-3.js' },
+    '_copy.js': { file: 'assets/copy-4.js' },
+  };
+
+  it('loads the chunk as a module script, every chunk it imports preloaded once', () => {
+    const tags = earlyScriptTags(manifest);
+    expect(tags.match(/<link rel="modulepreload" href="([^"]+)"\/>/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/forms-2.js"/>',
+      '<link rel="modulepreload" href="/assets/site-3.js"/>',
+      '<link rel="modulepreload" href="/assets/copy-4.js"/>',
+    ]);
+    expect(tags.endsWith('<script type="module" src="/assets/early-1.js"></script>')).toBe(true);
+  });
+
+  it('fails the build when the chunk or one of its imports is missing', () => {
+    expect(() => earlyScriptTags({})).toThrow(/src\/early\/index\.ts/);
+    expect(() =>
+      earlyScriptTags({ 'src/early/index.ts': { file: 'assets/early-1.js', imports: ['_x.js'] } }),
+    ).toThrow(/_x\.js/);
   });
 });

@@ -21,7 +21,8 @@ export const MENU_SELECTOR = '[data-menu][popover]';
 export const DRAWER_SELECTOR = '[data-drawer][popover]';
 const POPOVER_SELECTOR = `${MENU_SELECTOR}, ${DRAWER_SELECTOR}`;
 /** What a click may focus on purpose. */
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 function invokerOf(popover: Element): HTMLElement | null {
   return popover.ownerDocument.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`);
