@@ -7,8 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../frontend/src/app/route-table';
 import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/navigation';
+import { notFoundContent } from '../../frontend/src/content/not-found';
 import { baseUrl, openPage, untilHydrated, useBrowser, viewports } from './browser';
 import { openWithScriptsHeld } from './held-scripts';
+
+const notFoundText = notFoundContent.message;
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
@@ -300,16 +303,46 @@ describe('phone navigation', () => {
 describe('scroll', () => {
   const browser = useBrowser();
 
-  it('resets to the top on every route change', async () => {
+  it('a new page starts at the top; Back returns to where the visitor was', async () => {
     const { page, context } = await openPage(browser(), '/servicios', {
       viewport: { width: 1280, height: 400 },
     });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Trabaja con nosotros' }).click();
-    await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
+    try {
+      await untilHydrated(page);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const footerLink = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Trabaja con nosotros' });
+      await footerLink.scrollIntoViewIfNeeded();
+      const readingAt = await page.evaluate(() => window.scrollY);
+      expect(readingAt).toBeGreaterThan(100);
+      await footerLink.click();
+      await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/servicios');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+      // All on the client: the same document throughout.
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrating never moves a visitor who is already reading further down', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 400 } });
+    try {
+      const { page, release } = await openWithScriptsHeld(context, '/servicios');
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const readingAt = await page.evaluate(() => window.scrollY);
+      release();
+      await page.waitForFunction(() => '__ayniHydrated' in window);
+      expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -352,6 +385,25 @@ describe('hydration', () => {
       await expect.poll(() => held.length).toBeGreaterThan(3);
       release();
       await page.waitForFunction(() => '__ayniHydrated' in window);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('matches paths exactly on the client too: a different case is not the page', async () => {
+    const { page, context } = await openPage(browser(), '/aws/servicios');
+    try {
+      await untilHydrated(page);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // The router's own way in: a history entry and the popstate it listens to.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/aws/servicios/lambda');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByText(notFoundText).waitFor();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      const direct = await fetch(baseUrl() + '/aws/servicios/lambda');
+      expect(direct.status).toBe(404);
     } finally {
       await context.close();
     }

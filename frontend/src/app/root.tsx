@@ -1,13 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Links, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
+import {
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
-import { ScrollReset } from '../layout/ScrollReset';
 import { SkipLink } from '../layout/SkipLink';
 import { site } from '../site';
-import { pageMeta } from './page-meta';
+import NotFoundPage from '../pages/not-found/NotFoundPage';
+import { normalizePath, pageMeta } from './page-meta';
+import { findRoute } from './route-table';
 import { isCaseStudy, jsonLdScript, structuredData } from './structured-data';
 import { brand, theme } from './theme';
 
@@ -48,6 +56,18 @@ function HeadMeta() {
   );
 }
 
+/**
+ * The matched page, or the not-found page when the path is not exactly one of the table's.
+ * Paths match exactly at the CDN and in the local server; React Router 8.4's client routes
+ * drop `caseSensitive` (routes.ts asks for it), so on the client /aws/servicios/lambda would
+ * otherwise show the Lambda page.
+ */
+function ExactPage() {
+  const { pathname } = useLocation();
+  const known = findRoute(normalizePath(pathname)) !== undefined;
+  return known ? <Outlet /> : <NotFoundPage />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="es">
@@ -61,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A new page starts at the top; Back and Forward return to where the visitor was.
+            Hydration itself never scrolls (the router restores nothing on its first render). */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -71,11 +94,10 @@ export default function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ScrollReset />
       <SkipLink />
       <Header />
       <main id="contenido" tabIndex={-1}>
-        <Outlet />
+        <ExactPage />
       </main>
       <Footer />
     </ThemeProvider>

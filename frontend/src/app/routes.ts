@@ -1,8 +1,14 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
 import { notFoundRoute, siteRoutes } from './route-table';
 
-/** React Router's route config, derived from the route table: one lazy module per page. */
+/**
+ * React Router's route config, derived from the route table: one lazy module per page.
+ * Matching is exact, as at the CDN and in the local server: /aws/servicios/lambda is
+ * not /aws/servicios/Lambda, and it gets the not-found page on the client too.
+ */
 export default [
-  ...siteRoutes.map((entry) => route(entry.path, entry.module, { id: entry.path })),
+  ...siteRoutes.map((entry) =>
+    route(entry.path, entry.module, { id: entry.path, caseSensitive: true }),
+  ),
   route('*', notFoundRoute.module, { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
@@ -39,27 +38,20 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
         }
       />
 
-      <Section title={offer.about.title}>
-        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {offer.about.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
-                {paragraph}
-              </Typography>
-            ))}
-            <Box component="ul" sx={listGrid('1fr', 1.5)}>
-              {offer.highlights.map((highlight) => (
-                <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckCircleIcon color="primary" aria-hidden />
-                  <span>{highlight}</span>
-                </Box>
-              ))}
+      <Section title={offer.about.title} maxWidth="md">
+        {offer.about.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            {paragraph}
+          </Typography>
+        ))}
+        <Box component="ul" sx={listGrid('1fr', 1.5)}>
+          {offer.highlights.map((highlight) => (
+            <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5 }}>
+              <CheckCircleIcon color="primary" aria-hidden />
+              <span>{highlight}</span>
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ContentImage {...offer.image} style={{ borderRadius: 12 }} />
-          </Grid>
-        </Grid>
+          ))}
+        </Box>
       </Section>
 
       <Section
@@ -80,6 +72,10 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
               />
             </li>
           ))}
+        </Box>
+        {/* The activity cards, then the image, then the certifications. */}
+        <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 4, md: 6 } }}>
+          <ContentImage {...offer.image} style={{ borderRadius: 12 }} />
         </Box>
       </Section>
 

@@ -363,40 +363,30 @@ export const cases = [
       {
         title: 'La solución del partner',
         blocks: [
-          { kind: 'subheading', text: 'La plataforma' },
-          {
-            kind: 'paragraphs',
-            paragraphs: [
-              'Amazon Connect recibe las llamadas y los chats. Un asistente virtual en Amazon Lex entiende lo que pide el cliente en lenguaje natural, y funciones de AWS Lambda consultan los sistemas de pólizas y siniestros para responder al momento o derivar al agente adecuado con todo el contexto.',
-            ],
-          },
-          { kind: 'subheading', text: 'El análisis' },
-          {
-            kind: 'paragraphs',
-            paragraphs: [
-              'Contact Lens transcribe y analiza cada conversación: sentimiento, motivos de contacto, silencios e interrupciones. El equipo de calidad pasó de escuchar una muestra a revisar tableros con el total de llamadas.',
-            ],
-          },
-          { kind: 'subheading', text: 'La optimización' },
           {
             kind: 'accordion',
             items: [
               {
-                title: 'Autoservicio para los trámites frecuentes',
+                title: 'La plataforma',
                 paragraphs: [
-                  'Identificamos los diez motivos de llamada más repetidos y los convertimos en flujos de autoservicio por voz y chat, disponibles las 24 horas.',
+                  'Amazon Connect recibe las llamadas y los chats. Un asistente virtual en Amazon Lex entiende lo que pide el cliente en lenguaje natural, y funciones de AWS Lambda consultan los sistemas de pólizas y siniestros para responder al momento o derivar al agente adecuado con todo el contexto.',
                 ],
               },
               {
-                title: 'Enrutamiento por contexto',
+                title: 'El análisis',
                 paragraphs: [
-                  'Cada llamada que necesita a una persona llega al agente con la habilidad correcta y con los datos del cliente ya en pantalla, sin volver a preguntar.',
+                  'Contact Lens transcribe y analiza cada conversación: sentimiento, motivos de contacto, silencios e interrupciones. El equipo de calidad pasó de escuchar una muestra a revisar tableros con el total de llamadas.',
                 ],
               },
               {
-                title: 'Mejora continua con datos',
+                title: 'La optimización',
                 paragraphs: [
-                  'Cada mes revisamos con el cliente los motivos de contacto y el sentimiento de las conversaciones para ajustar el asistente virtual y los flujos.',
+                  'Con lo que muestran los datos, ajustamos la atención en tres frentes:',
+                ],
+                bullets: [
+                  'Autoservicio para los trámites frecuentes: los diez motivos de llamada más repetidos se volvieron flujos de autoservicio por voz y chat, disponibles las 24 horas.',
+                  'Enrutamiento por contexto: cada llamada que necesita a una persona llega al agente con la habilidad correcta y con los datos del cliente ya en pantalla, sin volver a preguntar.',
+                  'Mejora continua: cada mes revisamos con el cliente los motivos de contacto y el sentimiento de las conversaciones para ajustar el asistente virtual y los flujos.',
                 ],
               },
             ],

@@ -43,7 +43,7 @@ export const offerPageLabels = {
   purposeTitle: 'Propósito',
   implementationTitle: '¿Cuánto toma implementarla?',
   implementation: (weeks: number) =>
-    `Tiempo promedio de implementación: alrededor de ${weeks} semanas. Estas son sus etapas:`,
+    `La implementación toma unas ${weeks} semanas en promedio. Estas son sus etapas:`,
   certificationsTitle: 'Certificaciones de nuestro equipo',
   certificationsIntro:
     'Las personas que implementan esta oferta tienen las certificaciones de AWS que más pesan en ella:',
@@ -184,6 +184,11 @@ export const offers = [
           'Preparamos los canales que reciben la señal de cada ubicación y la codificamos en las calidades que necesita cada pantalla.',
       },
       {
+        title: 'Pruebas finales de funcionalidad',
+        description:
+          'Probamos la transmisión de punta a punta, en distintos dispositivos y redes, antes de tu primer evento en vivo.',
+      },
+      {
         title: 'Integración de distribución y empaquetado para transmisión en vivo',
         description:
           'Empaquetamos la señal en formatos de streaming adaptativo y la distribuimos por una red de entrega de contenido.',
@@ -193,11 +198,6 @@ export const offers = [
           'Configuración de almacenamiento de transmisiones y generación de contenido bajo demanda',
         description:
           'Guardamos cada transmisión y la convertimos en video a demanda, listo para volver a verse cuando tu audiencia quiera.',
-      },
-      {
-        title: 'Pruebas finales de funcionalidad',
-        description:
-          'Probamos la transmisión de punta a punta, en distintos dispositivos y redes, antes de tu primer evento en vivo.',
       },
     ],
     image: offerImages.streaming,

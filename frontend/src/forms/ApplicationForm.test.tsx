@@ -109,8 +109,8 @@ describe('ApplicationForm', () => {
       'an error code with the server message',
       async () =>
         Response.json({ statusCode: 400, message: 'Revisa los datos enviados' }, { status: 400 }),
-      'Error al enviar postulación',
       'Revisa los datos enviados',
+      null,
     ],
     [
       'an error code without message',

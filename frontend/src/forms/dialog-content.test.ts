@@ -41,11 +41,11 @@ describe('application dialog texts (issue 5)', () => {
     });
   });
 
-  it('titles an error and shows the server message as text when there is one', () => {
-    expect(applicationDialog({ kind: 'error', statusCode: 400, message: 'Revisa' })).toMatchObject({
-      title: 'Error al enviar postulación',
-      text: 'Revisa',
+  it('says the server message on an error, else its own text, once', () => {
+    expect(applicationDialog({ kind: 'error', statusCode: 400, message: 'Revisa' })).toEqual({
+      title: 'Revisa',
       tone: 'error',
+      closeLabel: 'Aceptar',
     });
     expect(applicationDialog({ kind: 'error', statusCode: 500 })).toEqual({
       title: 'Error al enviar postulación',

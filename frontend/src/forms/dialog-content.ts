@@ -1,5 +1,6 @@
 /**
- * What the result dialog says for each outcome (spec section 8, as issue 5 words it).
+ * What the result dialog says for each outcome: the server's message where the
+ * answer carries one, else the form's own text, each said once.
  */
 import { contactForm } from '../content/contact';
 import { applicationForm } from '../content/jobs';
@@ -41,7 +42,8 @@ export function applicationDialog(outcome: SubmitOutcome): DialogContent {
     case 'success':
       return { title: dialog.successTitle, text: dialog.successText, tone: 'success', closeLabel };
     case 'error':
-      return { title: dialog.errorTitle, text: serverMessage(outcome), tone: 'error', closeLabel };
+      // The server's message or the form's own, said once.
+      return { title: serverMessage(outcome) ?? dialog.errorTitle, tone: 'error', closeLabel };
     case 'no-status':
       return { title: dialog.failedTitle, tone: 'error', closeLabel };
     case 'thrown':
