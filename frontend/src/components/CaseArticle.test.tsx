@@ -41,7 +41,13 @@ describe('CaseArticle', () => {
       'Resultados',
       'Sigue leyendo',
     ]);
-    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+    // The partner's solution: platform, analysis and optimisation, one disclosure each.
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['La plataforma', 'El análisis', 'La optimización']);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('summary')),
+    ).not.toContain(null);
     const related = screen.getByRole('navigation', { name: 'Sigue leyendo' });
     expect(within(related).getByRole('link', { name: 'Todos los casos de éxito' })).toHaveAttribute(
       'href',
