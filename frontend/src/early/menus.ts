@@ -8,11 +8,16 @@
  *   Tab moves on along the bar); focus leaving the drawer closes it;
  * - choosing a link closes its menu or the drawer (after hydration the page
  *   changes without a reload, so nothing else would);
- * - `aria-expanded` on each button follows its popover;
  * - a dropdown closed by a click on nothing in particular leaves the focus on its
  *   button (the browser returns it there when it was inside the menu);
  * - a page restored from the back/forward cache opens with every menu closed;
- * - where CSS anchor positioning is missing, a dropdown is placed under its button.
+ * - a dropdown opens under its button, lined up with its start or its end. (CSS
+ *   anchor positioning would do it without a script, but the HTML checker the
+ *   build runs does not know those properties yet; until this code runs, the
+ *   stylesheet puts the menu at the bar's end.)
+ *
+ * The buttons carry no `aria-expanded`: a `popovertarget` button exposes its
+ * popover's state to assistive technology by itself (and HTML forbids the attribute there).
  */
 
 /** A dropdown of the header (the desktop menus and the demos menu). */
@@ -39,28 +44,27 @@ export function closeMenus(doc: Document): void {
 
 function placeUnder(popover: HTMLElement): void {
   const invoker = invokerOf(popover);
-  if (!invoker || CSS.supports('position-area', 'bottom')) return;
+  if (!invoker) return;
   const box = invoker.getBoundingClientRect();
-  const right = popover.dataset.menu === 'end';
-  popover.style.position = 'fixed';
-  popover.style.margin = '0';
+  const width = popover.ownerDocument.documentElement.clientWidth;
+  const alignEnd = popover.dataset.menu === 'end';
   popover.style.top = `${box.bottom}px`;
-  popover.style.left = right ? 'auto' : `${box.left}px`;
-  popover.style.right = right ? `${document.documentElement.clientWidth - box.right}px` : 'auto';
+  popover.style.left = alignEnd ? 'auto' : `${box.left}px`;
+  popover.style.right = alignEnd ? `${width - box.right}px` : 'auto';
 }
 
 export function installMenus(doc: Document): void {
   // Toggle events do not bubble: listen in the capture phase to hear every popover's.
-  // `beforetoggle` comes synchronously, before the popover shows: the button's state and
-  // the menu's place are right in the very frame it appears.
+  // `beforetoggle` comes synchronously, before the popover shows: the menu is in its
+  // place in the very frame it appears.
   doc.addEventListener(
     'beforetoggle',
     (event) => {
       const popover = event.target;
-      if (!(popover instanceof HTMLElement) || !popover.matches(POPOVER_SELECTOR)) return;
-      const open = (event as ToggleEvent).newState === 'open';
-      invokerOf(popover)?.setAttribute('aria-expanded', String(open));
-      if (open && popover.matches(MENU_SELECTOR)) placeUnder(popover);
+      if (!(popover instanceof HTMLElement)) return;
+      if ((event as ToggleEvent).newState === 'open' && popover.matches(MENU_SELECTOR)) {
+        placeUnder(popover);
+      }
     },
     true,
   );

@@ -35,7 +35,7 @@ const fields: readonly FieldSpec<ContactField>[] = [
     type: 'tel',
     inputMode: 'numeric',
     maxLength: limits.telefonoMaxDigits,
-    autoComplete: 'tel-national',
+    autoComplete: 'tel',
   },
   {
     field: 'email',

@@ -43,7 +43,6 @@ export function Header() {
           aria-label="Abrir menú de navegación"
           popoverTarget={DRAWER_ID}
           aria-controls={DRAWER_ID}
-          aria-expanded={false}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />

@@ -8,7 +8,7 @@ import { bareList, dropdownSx, menuLinkSx } from './menu-styles';
 
 interface NavDropdownProps {
   readonly menu: NavMenu;
-  /** Unique on the page: names the popover (`menu-{id}`) and its CSS anchor. */
+  /** Unique on the page: names the popover (`menu-{id}`). */
   readonly id: string;
   /** Which edge of the button the menu lines up with (the demos menu sits at the bar's end). */
   readonly align?: 'start' | 'end';
@@ -19,25 +19,17 @@ interface NavDropdownProps {
 export interface TriggerProps {
   readonly popoverTarget: string;
   readonly 'aria-controls': string;
-  readonly 'aria-expanded': boolean;
-  readonly style: Record<string, string>;
 }
 
 /**
  * A header dropdown as a native popover: it opens and closes from the prerendered
  * HTML with no script, closes on Escape and on a click outside, and gives the
- * focus back to its button; early/menus.ts adds Tab and link choice. Its links are
+ * focus back to its button; early/menus.ts places it and adds Tab and link choice. Its links are
  * in the HTML of every page, open or not.
  */
 export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownProps) {
   const popoverId = `menu-${id}`;
-  const anchor = `--ancla-${id}`;
-  const triggerProps: TriggerProps = {
-    popoverTarget: popoverId,
-    'aria-controls': popoverId,
-    'aria-expanded': false,
-    style: { anchorName: anchor },
-  };
+  const triggerProps: TriggerProps = { popoverTarget: popoverId, 'aria-controls': popoverId };
 
   return (
     <>
@@ -48,7 +40,7 @@ export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownP
           {menu.label}
         </Button>
       )}
-      <Box id={popoverId} popover="auto" data-menu={align} sx={dropdownSx(anchor, align)}>
+      <Box id={popoverId} popover="auto" data-menu={align} sx={dropdownSx}>
         <Box component="ul" aria-label={menu.label} sx={{ ...bareList, py: 1 }}>
           {menu.links.map((link) => (
             <li key={link.to}>

@@ -23,23 +23,22 @@ const surface = {
   bgcolor: 'background.paper',
 } as const;
 
-/** A dropdown under its button: CSS anchor positioning (early/menus.ts places it where that is missing). */
-export function dropdownSx(anchor: string, align: 'start' | 'end'): SxProps<Theme> {
-  return {
-    ...surface,
-    inset: 'auto',
-    positionAnchor: anchor,
-    positionArea: align === 'end' ? 'bottom span-left' : 'bottom span-right',
-    positionTryFallbacks: 'flip-inline',
-    mt: 0.5,
-    minWidth: 200,
-    maxHeight: 'calc(100dvh - 80px)',
-    overflowY: 'auto',
-    borderRadius: 1,
-    boxShadow: 8,
-    ...entrance(`${dropIn} 150ms ease-out`),
-  } as SxProps<Theme>;
-}
+/**
+ * A dropdown: early/menus.ts places it under its button as it opens; until that code has
+ * run, it opens under the bar, at its end.
+ */
+export const dropdownSx: SxProps<Theme> = {
+  ...surface,
+  position: 'fixed',
+  inset: `${brand.headerHeight}px 16px auto auto`,
+  mt: 0.5,
+  minWidth: 200,
+  maxHeight: 'calc(100dvh - 80px)',
+  overflowY: 'auto',
+  borderRadius: 1,
+  boxShadow: 8,
+  ...entrance(`${dropIn} 150ms ease-out`),
+};
 
 export const drawerSx: SxProps<Theme> = {
   ...surface,
