@@ -1,7 +1,8 @@
 /**
- * Finds Debian's Chromium (or CHROME_PATH). On a Debian machine where we are
- * root it installs the `chromium` package itself, saying so; anywhere else it
- * fails with one line naming what to install. Test tools never download a browser.
+ * Finds Debian's Chromium (or CHROME_PATH) and Java (for the HTML checker). On a
+ * Debian machine where we are root it installs the package itself, saying so;
+ * anywhere else it fails with one line naming what to install. Test tools never
+ * download a browser or a runtime.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,24 +15,45 @@ function found(): string | undefined {
   return candidates.find((path) => existsSync(path));
 }
 
-export function ensureChromium(): string {
-  const existing = found();
+/**
+ * Returns what `find` finds; if nothing, on a Debian machine where we are root, installs
+ * the Debian package `pkg` (saying so) and looks again; anywhere else fails with one line
+ * naming what to install.
+ */
+export function ensureDebianPackage(
+  find: () => string | undefined,
+  pkg: string,
+  what: string,
+  hint = '',
+): string {
+  const existing = find();
   if (existing) return existing;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')) {
-    console.log(
-      'Chromium no está instalado: instalando el paquete "chromium" de Debian (apt-get)…',
-    );
+    console.log(`${what} no está instalado: instalando el paquete "${pkg}" de Debian (apt-get)…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    const installed = found();
+    const installed = find();
     if (installed) return installed;
   }
   throw new Error(
-    'No se encontró Chromium: instala el paquete "chromium" (Debian: apt-get install chromium) o define CHROME_PATH.',
+    `No se encontró ${what}: instala el paquete "${pkg}" (Debian: apt-get install ${pkg})${hint}.`,
+  );
+}
+
+export function ensureChromium(): string {
+  return ensureDebianPackage(found, 'chromium', 'Chromium', ' o define CHROME_PATH');
+}
+
+/** Java for the W3C Nu HTML checker (vnu-jar): Debian's headless JRE. */
+export function ensureJava(): string {
+  return ensureDebianPackage(
+    () => ['/usr/bin/java'].find((path) => existsSync(path)),
+    'default-jre-headless',
+    'Java',
   );
 }
 

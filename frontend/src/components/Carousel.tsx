@@ -65,6 +65,9 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
       aria-roledescription="carrusel"
       aria-label={label}
       data-carousel=""
+      // Embla measures whole pixels and only loops when the other slides fill the view: the
+      // engine keeps the viewport's width a multiple of this (early/carousel.ts).
+      data-carousel-step={widthStep}
       data-carousel-per-view={breakpoints
         .map(({ minWidth, slides: count }) => `${minWidth}:${count}`)
         .join(',')}
@@ -74,19 +77,7 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
     >
       <ArrowButton direction="previous" controls={viewportId} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box
-          id={viewportId}
-          data-carousel-viewport=""
-          sx={{
-            overflow: 'hidden',
-            mx: 'auto',
-            // Embla measures whole pixels and only loops when the other slides fill the view:
-            // a width that divides evenly by every slides-per-view count keeps that exact.
-            [`@supports (width: round(down, 100%, ${widthStep}px))`]: {
-              width: `round(down, 100%, ${widthStep}px)`,
-            },
-          }}
-        >
+        <Box id={viewportId} data-carousel-viewport="" sx={{ overflow: 'hidden', mx: 'auto' }}>
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {slides.map((slide, index) => (
               <Box

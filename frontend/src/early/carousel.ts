@@ -22,12 +22,33 @@ function slidesInView(section: HTMLElement): number {
   return slides;
 }
 
+/**
+ * Keeps the viewport's width a whole multiple of `data-carousel-step` pixels (a
+ * common multiple of every slides-per-view count), so the slides are whole pixels
+ * wide and embla, which measures pixels, sees them fill the view exactly and loops.
+ * At most step − 1 pixels narrower than the room it has, centred: nothing visibly moves.
+ */
+function keepWholePixels(section: HTMLElement, viewport: HTMLElement): () => void {
+  const step = Number(section.dataset.carouselStep) || 1;
+  const room = viewport.parentElement;
+  if (!room) return () => undefined;
+  const fit = () => {
+    const width = room.clientWidth;
+    viewport.style.width = `${Math.floor(width / step) * step}px`;
+  };
+  fit();
+  const observer = new ResizeObserver(fit);
+  observer.observe(room);
+  return () => observer.disconnect();
+}
+
 /** Starts the carousel whose section is `section` (once: later calls get the same engine). */
 export function startCarousel(section: HTMLElement): EmblaCarouselType | undefined {
   const current = running.get(section);
   if (current) return current;
   const viewport = section.querySelector<HTMLElement>('[data-carousel-viewport]');
   if (!viewport) return undefined;
+  const stopFitting = keepWholePixels(section, viewport);
   const embla = EmblaCarousel(viewport, {
     loop: true,
     align: 'center',
@@ -39,6 +60,7 @@ export function startCarousel(section: HTMLElement): EmblaCarouselType | undefin
     section.dataset.carouselIndex = String(embla.selectedScrollSnap());
   };
   embla.on('select', showIndex);
+  embla.on('destroy', stopFitting);
   showIndex();
   section.dataset.carouselReady = 'true';
   running.set(section, embla);

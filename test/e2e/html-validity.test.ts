@@ -1,0 +1,48 @@
+/**
+ * Every built page through the W3C Nu HTML checker (vnu-jar, on Debian's headless
+ * JRE): markup, attributes and the inlined CSS, with no error on any page.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { clientBuildDir } from '../../scripts/build-site';
+import { ensureJava } from './chromium';
+
+const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+interface NuMessage {
+  readonly type: string;
+  readonly url: string;
+  readonly message: string;
+  readonly extract?: string;
+}
+
+describe('valid HTML', () => {
+  it('every built page passes the Nu HTML checker with no error', () => {
+    const pages = htmlFiles(clientBuildDir);
+    // The 28 routes and the not-found page: a build that lost a page must not pass quietly.
+    expect(pages).toHaveLength(siteRoutes.length + 1);
+    expect(pages).toContain(join(clientBuildDir, notFoundRoute.file));
+
+    const run = spawnSync(
+      ensureJava(),
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...pages],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] };
+    const errors = messages.map(
+      (message) =>
+        `${relative(clientBuildDir, new URL(message.url).pathname)}: ${message.message} «${message.extract ?? ''}»`,
+    );
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
