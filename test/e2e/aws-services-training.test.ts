@@ -1,10 +1,11 @@
 /**
- * Issue 7, part B: /aws/servicios, the Lambda, RDS and Connect pages, AWS re/Start and
- * Veeam, as a visitor sees and uses them in a real Chromium.
+ * /aws/servicios, the Lambda, RDS and Connect pages, AWS re/Start and Veeam, as a
+ * visitor sees and uses them in a real Chromium.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type VisitedPage, baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { openWithScriptsHeld } from './held-scripts';
 
 const videoHost = 'https://www.youtube-nocookie.com';
 
@@ -28,9 +29,9 @@ async function visit(
   page.on('request', (request) => {
     if (!request.url().startsWith(baseUrl())) thirdParty.push(request.url());
   });
-  const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+  // 'load': the page as a visitor first gets it; what they tap next works before hydration too.
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  await hydrated(page);
   return { page, context, problems, thirdParty };
 }
 
@@ -43,13 +44,6 @@ async function stubVideoHost(context: BrowserContext) {
       body: '<!doctype html><title>Reproductor</title><p>Reproductor</p>',
     }),
   );
-}
-
-/** The visitor's first interaction hydrates the page (docs/decisions/040); wait until it has. */
-async function hydrated(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => '__ayniHydrated' in window);
-  await page.waitForLoadState('networkidle');
 }
 
 async function h2s(page: Page) {
@@ -113,6 +107,28 @@ describe('/aws/servicios: four tabs', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Amazon Connect');
     await visited.context.close();
+  });
+
+  it('answers the first tap before the page has hydrated', async () => {
+    const context = await browser().newContext({
+      viewport: viewports.phone,
+      locale: 'es-PE',
+      hasTouch: true,
+    });
+    try {
+      const { page, held } = await openWithScriptsHeld(context, '/aws/servicios');
+      await page.getByRole('tab', { name: 'Seguridad' }).tap();
+      await expect.poll(() => selectedTab(page)).toBe('Seguridad');
+      const panel = page.getByRole('tabpanel', { name: 'Seguridad' });
+      // Slid into view: its box sits inside the window.
+      await expect
+        .poll(async () => (await panel.boundingBox())?.x ?? -1000)
+        .toBeGreaterThanOrEqual(0);
+      expect(held.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 
   it('arrows, Home and End move the selection and the focus; the panel slides in 300 ms', async () => {
@@ -183,10 +199,10 @@ describe('/aws/servicios: four tabs', () => {
       .toBe(true);
     await swipe(60, 320);
     await expect.poll(() => selectedTab(page)).toBe('Seguridad');
-    // A short touch is a tap, not a swipe.
+    // A short touch is a tap, not a swipe: the next real swipe goes on from Seguridad.
     await swipe(200, 180);
-    await page.waitForTimeout(400);
-    expect(await selectedTab(page)).toBe('Seguridad');
+    await swipe(320, 60);
+    await expect.poll(() => selectedTab(page)).toBe('Contenedores');
     await expectCleanPage(visited);
     await context.close();
   });
@@ -213,7 +229,7 @@ describe('/aws/servicios/Lambda', () => {
     const visited = await visit(browser(), '/aws/servicios/Lambda');
     const { page } = visited;
     const useCases = section(page, 'Casos de uso');
-    const buttons = useCases.getByRole('button');
+    const buttons = useCases.locator('details > summary');
     expect(await buttons.allTextContents()).toEqual([
       'Procesamiento de datos',
       'Procesamiento de archivos en tiempo real',
@@ -225,15 +241,13 @@ describe('/aws/servicios/Lambda', () => {
       'Back-ends móviles',
     ]);
     const first = buttons.first();
-    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    const text = useCases.getByText(/Ejecuta código en respuesta a cambios/);
+    expect(await text.isVisible()).toBe(false);
     await first.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
-    await expect
-      .poll(() => useCases.getByText(/Ejecuta código en respuesta a cambios/).isVisible())
-      .toBe(true);
+    await text.waitFor();
     await page.keyboard.press('Space');
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+    await text.waitFor({ state: 'hidden' });
     await visited.context.close();
   });
 });
@@ -247,7 +261,9 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Amazon RDS');
     expect(await page.locator('iframe').count()).toBe(0);
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolling starts hydration: once everything it loads has arrived, still nothing third-party.
+    await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
     const play = page.getByRole('button', { name: 'Reproducir video: Introducción a Amazon RDS' });
     expect((await play.boundingBox())?.height).toBe(400);
@@ -339,7 +355,7 @@ describe('/aws/servicios/aws-connect', () => {
       name: /^Diagrama del flujo de un contacto en Amazon Connect/,
     });
     expect(await diagram.getByRole('listitem').count()).toBe(5);
-    expect(await section(page, 'Casos de Uso').getByRole('button').count()).toBe(3);
+    expect(await section(page, 'Casos de Uso').locator('details > summary').count()).toBe(3);
     expect(
       await section(page, 'Beneficios').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Listo en semanas', 'Pagas por uso', 'Escala con tu negocio']);

@@ -63,9 +63,27 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  // A page left for another cancels what it was still loading (hydration's scripts, say): no
+  // visitor sees that as a problem. Such aborts are dropped once the page has moved on.
+  const madeFrom = new WeakMap<object, string>();
+  const aborted = new Map<string, string>();
+  page.on('request', (request) => madeFrom.set(request, page.url()));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    const from = madeFrom.get(request) ?? '';
+    if (error === 'net::ERR_ABORTED' && page.url() !== from) return;
+    const problem = `requestfailed: ${request.url()} ${error}`;
+    if (error === 'net::ERR_ABORTED') aborted.set(problem, from);
+    problems.push(problem);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const [problem, from] of aborted) {
+      if (from === frame.url()) continue;
+      aborted.delete(problem);
+      problems.splice(problems.indexOf(problem), 1);
+    }
+  });
   // 'load': the page as a visitor first gets it. Everything a first tap needs works from
   // here on (decision 040); tests that need React itself wait for it with untilHydrated.
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });

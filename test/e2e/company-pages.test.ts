@@ -12,7 +12,8 @@ import { partners } from '../../frontend/src/content/partners';
 import { services } from '../../frontend/src/content/services';
 import { team } from '../../frontend/src/content/team';
 import { site } from '../../frontend/src/site';
-import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { openPage, seriousA11yViolations, untilHydrated, useBrowser, viewports } from './browser';
+import { openWithScriptsHeld } from './held-scripts';
 
 /** The machine may be busy: give the page time to hydrate and start its widgets. */
 const patiently = { timeout: 15_000 };
@@ -47,20 +48,23 @@ function visibleSlides(page: Page): Promise<string[]> {
 
 /** The visible slides once the track has stopped moving (embla eases in and out). */
 async function settledSlides(page: Page): Promise<string[]> {
-  const position = () =>
-    page.evaluate(
-      () =>
-        new DOMMatrix(
-          getComputedStyle(document.querySelector('[data-carousel-viewport] > div')!).transform,
-        ).m41,
-    );
-  let last = await position();
-  for (let attempt = 0; attempt < 60; attempt++) {
-    await page.waitForTimeout(200);
-    const now = await position();
-    if (Math.abs(now - last) < 0.01) break;
-    last = now;
-  }
+  // Still for 10 frames in a row: the slide change (about 300 ms) is over.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const track = document.querySelector('[data-carousel-viewport] > div')!;
+        let last = '';
+        let still = 0;
+        const watch = () => {
+          const now = getComputedStyle(track).transform;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
   return visibleSlides(page);
 }
 
@@ -211,6 +215,22 @@ describe('home page', () => {
     },
   );
 
+  it('its arrows answer before the page has hydrated', async () => {
+    const context = await browser().newContext({ viewport: viewports.phone, locale: 'es-PE' });
+    try {
+      const { page, held } = await openWithScriptsHeld(context, '/');
+      expect(await settledSlides(page)).toEqual(['1 de 4']);
+      await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      // The engine starts on this press if it had not yet: the carousel moves to the second slide.
+      await page.locator('[data-carousel-index="1"]').waitFor();
+      expect(await settledSlides(page)).toEqual(['2 de 4']);
+      expect(held.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a slide change takes about 300 ms', async () => {
     const { page, context } = await openPage(browser(), '/', {
       viewport: { width: 1500, height: 900 },
@@ -262,39 +282,44 @@ describe('home page', () => {
   });
 
   it('the particles start after load without any interaction, and hydration adopts the same field', async () => {
-    const { page, context, problems } = await openPage(browser(), '/', { staticOnly: true });
-    const canvas = page.locator('canvas[data-particles]');
-    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
-    // Started by the page's own inline module, not by React: the page has not hydrated.
-    expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
-      expect.stringMatching(/^\/assets\/particles\.worker-[\w-]+\.js$/),
-    ]);
+    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
+    try {
+      const { page, release } = await openWithScriptsHeld(context, '/');
+      const canvas = page.locator('canvas[data-particles]');
+      await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+      // Started by the page's own inline module: the framework is still held back.
+      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+      await expect
+        .poll(() => page.workers().map((worker) => new URL(worker.url()).pathname), patiently)
+        .toEqual([expect.stringMatching(/^\/assets\/particles\.worker-[\w-]+\.js$/)]);
 
-    await page.mouse.move(1, 1);
-    await page.waitForFunction(() => '__ayniHydrated' in window);
-    await page.waitForLoadState('networkidle');
-    // React found the field already running: still one worker drawing on the one canvas.
-    await page.waitForTimeout(500);
-    expect(page.workers()).toHaveLength(1);
-    expect(await canvas.getAttribute('data-particles')).toBe('running');
+      release();
+      await untilHydrated(page);
+      // React found the field already running: still one worker drawing on the one canvas.
+      expect(page.workers()).toHaveLength(1);
+      expect(await canvas.getAttribute('data-particles')).toBe('running');
 
-    // Leaving the home page client-side (the same document) stops the field and its worker.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole('main').getByRole('link', { name: 'Ver Más' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/servicios');
-    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-    await expect.poll(() => page.workers().length, patiently).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
+      // Leaving the home page client-side (the same document) stops the field and its worker.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.getByRole('main').getByRole('link', { name: 'Ver Más' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/servicios');
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      await expect.poll(() => page.workers().length, patiently).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it('under prefers-reduced-motion the particles never run and the canvas is hidden', async () => {
     const { page, context, problems } = await openPage(browser(), '/', { reducedMotion: 'reduce' });
     const canvas = page.locator('canvas[data-particles]');
+    // By the time the page is loaded and idle (the carousel's engine starts then), the field
+    // would have started: it has not, and React, once it has the page, switches it off.
+    await page.locator('[data-carousel-ready="true"]').waitFor();
+    expect(await canvas.getAttribute('data-particles')).toBe('idle');
+    expect(await canvas.isVisible()).toBe(false);
+    await untilHydrated(page);
     await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('off');
-    await page.waitForTimeout(2000);
-    expect(await canvas.getAttribute('data-particles')).toBe('off');
     expect(await canvas.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -303,7 +328,7 @@ describe('home page', () => {
   it('does not shift its layout while loading, hydrating and starting its widgets', async () => {
     const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
     await page.locator('[data-carousel-ready="true"]').waitFor();
-    await page.waitForTimeout(500);
+    await untilHydrated(page);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
