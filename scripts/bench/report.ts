@@ -7,6 +7,7 @@ import {
   checkBudgets,
   formatValue,
 } from './budgets';
+import { type InteractionResult, renderInteractions } from './interactions';
 
 export interface PageResult {
   /** The path requested (the not-found page is measured through NOT_FOUND_PROBE). */
@@ -27,6 +28,9 @@ export interface BenchReport {
   readonly references: readonly PageResult[];
   /** Home LCP divided by each reference's LCP (medians). */
   readonly lcpRatio: { readonly staticHtml: number; readonly spa: number };
+  /** How soon each first tap answers on the phone profile (scripts/bench/interactions.ts). */
+  readonly interactions: readonly InteractionResult[];
+  /** Every missed budget, load and first tap alike. */
   readonly missed: readonly string[];
 }
 
@@ -104,11 +108,13 @@ ${references.join('\n')}
 LCP de la página de inicio frente a las referencias: ×${report.lcpRatio.staticHtml.toFixed(2)} el HTML
 estático sin JS (el piso) y ×${report.lcpRatio.spa.toFixed(2)} la SPA solo cliente.
 
+${renderInteractions(report.interactions)}
 ## Presupuestos
 
 Rendimiento ≥ 98; accesibilidad, buenas prácticas y SEO = 100 (la página no encontrada responde 404 y es
 noindex a propósito, así que SEO no aplica); LCP ≤ 1,5 s; TBT ≤ 50 ms; CLS ≤ 0,02; JS antes de la
-interacción ≤ 120 KB en la página de inicio y ≤ 100 KB en las demás (1 KB = 1024 bytes).
+interacción ≤ 120 KB en la página de inicio y ≤ 100 KB en las demás (1 KB = 1024 bytes). Primer toque:
+menús y cajón ≤ 100 ms; toda otra primera interacción ≤ 200 ms.
 
 ${report.missed.length === 0 ? 'Todas las páginas cumplen todos los presupuestos.' : `Incumplidos:\n\n${report.missed.map((line) => `- ${line}`).join('\n')}`}
 
@@ -132,11 +138,15 @@ export function renderSummary(report: BenchReport): string {
     (page) =>
       `ref ${page.label.padEnd(48)} perf ${String(page.summary.median.performance).padStart(3)}  LCP ${secs(page.summary.median.lcp)} s  JS ${kb(page.summary.median.jsBeforeInteraction).padStart(5)} KB`,
   );
+  const taps = report.interactions.map(
+    (result) =>
+      `${result.budgetMs === null ? 'ref' : result.ok ? 'ok ' : 'NO '} ${`${result.site === 'SPA' ? 'SPA ' : ''}${result.path} · ${result.name}`.padEnd(60)} ${String(Math.round(result.median)).padStart(5)} ms`,
+  );
   const verdict =
     report.missed.length === 0
       ? 'Todos los presupuestos se cumplen.'
       : `${report.missed.length} presupuesto(s) incumplido(s):\n${report.missed.map((line) => `  - ${line}`).join('\n')}`;
-  return [...lines, ...refs, '', verdict].join('\n');
+  return [...lines, ...refs, '', ...taps, '', verdict].join('\n');
 }
 
 export function withBudgets(page: PageResult) {

@@ -4,8 +4,12 @@
  * (median of at least three runs), writes bench/report.{md,json}, prints a summary
  * and exits non-zero when a budget is missed.
  *
+ * Then the interaction run (scripts/bench/interactions.ts): how soon every first tap
+ * answers on a throttled phone, beside the client-only SPA reference.
+ *
  * Options: --runs N (default 3, at least 3), --only /path (repeatable; a partial
- * report for quick checks), --no-build (measure the existing build/client).
+ * report for quick checks), --no-build (measure the existing build/client),
+ * --skip-interactions, --only-interactions (print the first-tap figures, write no report).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +20,7 @@ import { buildSite, clientBuildDir, repoRoot } from '../build-site';
 import { startLocalStack } from '../local-stack';
 import { NOT_FOUND_PROBE, type RunFigures, exitCode, missedBudgets, summarize } from './budgets';
 import { figuresFromLhr } from './figures';
+import { type InteractionResult, missedInteractions, renderInteractions, runInteractions } from './interactions';
 import { startLighthouse } from './lighthouse';
 import { buildSpaReference, buildStaticReference } from './references';
 import { type BenchReport, definitions, renderMarkdown, renderSummary, withBudgets } from './report';
@@ -26,6 +31,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
+    'skip-interactions': { type: 'boolean', default: false },
+    'only-interactions': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(3, Number(values.runs) || 3);
@@ -86,24 +93,47 @@ const references: Target[] = [
   },
 ];
 
-const all = [...pages, ...references];
+const all = values['only-interactions'] ? [] : [...pages, ...references];
 const results = new Map<string, RunFigures[]>(all.map((target) => [target.url, []]));
-const lighthouse = await startLighthouse();
+let interactions: InteractionResult[] = [];
 const started = Date.now();
+const progress = (line: string) =>
+  process.stdout.write(`\r  ${line.padEnd(100)} ${Math.round((Date.now() - started) / 1000)} s`);
 try {
+  if (all.length > 0) {
+  const lighthouse = await startLighthouse();
+  try {
   // Round-robin, so that a noisy moment of the machine spreads over pages instead of sinking one.
   for (let run = 1; run <= runs; run += 1) {
     for (const target of all) {
       const lhr = await lighthouse.run(target.url);
       results.get(target.url)!.push(figuresFromLhr(lhr));
-      const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\r  corrida ${run}/${runs} · ${target.label.padEnd(60)} ${seconds} s`);
+      progress(`corrida ${run}/${runs} · ${target.label}`);
     }
+  }
+  } finally {
+    await lighthouse.close();
+  }
+  }
+  if (!values['skip-interactions']) {
+    interactions = await runInteractions({
+      siteUrl: stack.url,
+      spaUrl: wanted('/') ? spaRef.url : null,
+      routePaths: pages.map((page) => page.path).filter((path) => path !== NOT_FOUND_PROBE),
+      runs,
+      onProgress: progress,
+    });
   }
   process.stdout.write('\n');
 } finally {
-  await lighthouse.close();
   await Promise.all([stack.stop(), staticRef.stop(), spaRef.stop(), notFoundHost.stop()]);
+}
+
+if (values['only-interactions']) {
+  console.log(renderInteractions(interactions));
+  const missed = missedInteractions(interactions);
+  for (const line of missed) console.log(`NO ${line}`);
+  process.exit(exitCode(missed));
 }
 
 const resultOf = (target: Target) => {
@@ -115,7 +145,7 @@ const pageResults = pages.map(resultOf).map(withBudgets);
 const referenceResults = references.map(resultOf);
 const home = pageResults.find((page) => page.path === '/');
 const [staticResult, spaResult] = referenceResults;
-const missed = missedBudgets(pageResults);
+const missed = [...missedBudgets(pageResults), ...missedInteractions(interactions)];
 const lighthousePackage = JSON.parse(
   await readFile(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
 ) as { version: string };
@@ -131,6 +161,7 @@ const report: BenchReport = {
     staticHtml: home ? home.summary.median.lcp / staticResult!.summary.median.lcp : Number.NaN,
     spa: home ? home.summary.median.lcp / spaResult!.summary.median.lcp : Number.NaN,
   },
+  interactions,
   missed,
 };
 

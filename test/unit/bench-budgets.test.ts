@@ -196,6 +196,7 @@ describe('report', () => {
       pages,
       references: [],
       lcpRatio: { staticHtml: 1.1, spa: 0.4 },
+      interactions: [],
       missed: missedBudgets(pages),
     };
     const markdown = renderMarkdown(report);
