@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -84,8 +83,6 @@ export function Header() {
         />
       </Toolbar>
       <MobileDrawer />
-      {/* The page under the open drawer stays still, as under MUI's modal drawer. */}
-      <GlobalStyles styles={{ [`html:has(#${DRAWER_ID}:popover-open)`]: { overflow: 'hidden' } }} />
     </AppBar>
   );
 }

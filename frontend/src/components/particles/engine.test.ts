@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startParticles } from './engine';
+import { INPUT_YIELD_MS, startParticles } from './engine';
 
 /** A 2D context that counts the calls that cost time on a phone. */
 function fakeContext() {
@@ -109,5 +109,22 @@ describe('particle engine', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(canvas.dataset.particles).toBe('running');
     stop();
+  });
+
+  it('stands still for a moment after a tap, so the answer to it is drawn first', () => {
+    vi.useFakeTimers();
+    try {
+      const { context } = fakeContext();
+      const canvas = canvasWith(context);
+      const stop = startParticles(canvas);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(canvas.dataset.particles).toBe('paused');
+      expect(frames).toHaveLength(0);
+      vi.advanceTimersByTime(INPUT_YIELD_MS);
+      expect(canvas.dataset.particles).toBe('running');
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -178,22 +178,38 @@ export function startParticles(
   };
 }
 
+/** How long the field stands still after a tap or a click. */
+export const INPUT_YIELD_MS = 400;
+
 /**
- * Calls `onChange(true)` while the canvas is on screen and the tab visible, `false`
- * otherwise, and mirrors that in `data-particles`. Returns the clean-up.
+ * Calls `onChange(true)` while the canvas is on screen, the tab visible and the visitor
+ * not tapping, `false` otherwise, and mirrors that in `data-particles`. Returns the clean-up.
  */
 export function watchVisibility(
   canvas: HTMLCanvasElement,
   onChange: (running: boolean) => void,
 ): () => void {
   let onScreen = true;
+  let yielding = false;
+  let yieldTimer: ReturnType<typeof setTimeout> | undefined;
   let running: boolean | undefined;
   const update = () => {
-    const shouldRun = onScreen && !document.hidden;
+    const shouldRun = onScreen && !document.hidden && !yielding;
     if (shouldRun === running) return;
     running = shouldRun;
     canvas.dataset.particles = shouldRun ? 'running' : 'paused';
     onChange(shouldRun);
+  };
+  // A tap or a click anywhere: the field stands still for a moment, so the frame that
+  // answers the visitor (a menu, the drawer) is drawn first on a slow phone.
+  const yieldToInput = () => {
+    yielding = true;
+    update();
+    clearTimeout(yieldTimer);
+    yieldTimer = setTimeout(() => {
+      yielding = false;
+      update();
+    }, INPUT_YIELD_MS);
   };
   const intersectionObserver = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
@@ -201,10 +217,13 @@ export function watchVisibility(
   });
   intersectionObserver.observe(canvas);
   document.addEventListener('visibilitychange', update);
+  window.addEventListener('pointerdown', yieldToInput, { capture: true, passive: true });
   update();
   return () => {
     intersectionObserver.disconnect();
     document.removeEventListener('visibilitychange', update);
+    window.removeEventListener('pointerdown', yieldToInput, { capture: true });
+    clearTimeout(yieldTimer);
   };
 }
 
