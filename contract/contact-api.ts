@@ -26,7 +26,7 @@ const requiredText = (maxLength: number, messages: { required: string; tooLong: 
     );
 
 // zod/mini (functional checks) rather than classic zod: the same schema and JSON Schema,
-// a fraction of the bytes in the Lambda bundle (docs/decisions/020-zod-mini-contract.md).
+// a fraction of the bytes in the Lambda bundle (docs/decisions/020-zod-mini-for-the-contract.md).
 export const contactPayloadSchema = z.strictObject({
   Nombres: requiredText(limits.nombresMaxLength, fieldMessages.Nombres),
   Telefono: z
