@@ -6,6 +6,7 @@ import {
   contactPayloadJsonSchema,
   fieldMessages,
   limits,
+  telefonoForDisplay,
 } from './contact-api';
 
 const valid = {
@@ -31,8 +32,17 @@ describe('the contract', () => {
   it('accepts phones of 9 to 15 digits only', () => {
     expect(checkPayload({ ...valid, Telefono: 100_000_000 }).ok).toBe(true);
     expect(checkPayload({ ...valid, Telefono: 999_999_999_999_999 }).ok).toBe(true);
-    expect(checkPayload({ ...valid, Telefono: 99_999_999 }).ok).toBe(false);
+    // A 9-digit landline typed with its leading 0 (017054200) arrives as 8 digits.
+    expect(checkPayload({ ...valid, Telefono: 17_054_200 }).ok).toBe(true);
+    expect(checkPayload({ ...valid, Telefono: 9_999_999 }).ok).toBe(false);
     expect(checkPayload({ ...valid, Telefono: 1_000_000_000_000_000 }).ok).toBe(false);
+  });
+
+  it('gives a landline back its leading zero for display, and leaves longer numbers alone', () => {
+    expect(telefonoForDisplay(17_054_200)).toBe('017054200');
+    expect(telefonoForDisplay(44_123_456)).toBe('044123456');
+    expect(telefonoForDisplay(987_654_321)).toBe('987654321');
+    expect(telefonoForDisplay(51_987_654_321)).toBe('51987654321');
   });
 
   it('accepts text exactly at each limit and refuses one character more', () => {
@@ -84,7 +94,7 @@ describe('the JSON Schema for the API Gateway model', () => {
   it('carries every limit of the contract', () => {
     expect(schema.properties).toMatchObject({
       Nombres: { type: 'string', maxLength: 120, pattern: '\\S' },
-      Telefono: { type: 'integer', minimum: 100_000_000, maximum: 999_999_999_999_999 },
+      Telefono: { type: 'integer', minimum: 10_000_000, maximum: 999_999_999_999_999 },
       Email: { type: 'string', maxLength: 254, format: 'email' },
       Mensaje: { type: 'string', maxLength: 5000, pattern: '\\S' },
       [HONEYPOT_FIELD]: { type: 'string', maxLength: 200 },

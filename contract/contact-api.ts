@@ -7,11 +7,12 @@
  */
 import * as z from 'zod/mini';
 import {
-  HONEYPOT_FIELD,
   apiMessages,
-  fieldMessages,
-  limits,
   type ContactPayload,
+  fieldMessages,
+  HONEYPOT_FIELD,
+  limits,
+  telefonoRange,
 } from './contact-constants';
 
 export * from './contact-constants';
@@ -37,8 +38,8 @@ export const contactPayloadSchema = z.strictObject({
           : fieldMessages.Telefono.invalid,
     })
     .check(
-      z.minimum(10 ** (limits.telefonoMinDigits - 1), { error: fieldMessages.Telefono.invalid }),
-      z.maximum(10 ** limits.telefonoMaxDigits - 1, { error: fieldMessages.Telefono.invalid }),
+      z.minimum(telefonoRange.min, { error: fieldMessages.Telefono.invalid }),
+      z.maximum(telefonoRange.max, { error: fieldMessages.Telefono.invalid }),
     ),
   Email: z
     .email({

@@ -32,6 +32,22 @@ export const limits = {
   bodyMaxBytes: 16 * 1024,
 } as const;
 
+/**
+ * Telefono travels as an integer, so a leading zero is lost on the way: a 9-digit
+ * national number that begins with 0 (a Lima landline, (01) 705 4200, or a province
+ * one, 044…) arrives as 8 digits. The API takes those, and the mail shows them with
+ * their zero back (telefonoForDisplay); the forms count the digits the visitor typed.
+ */
+export const telefonoRange = {
+  min: 10 ** (limits.telefonoMinDigits - 2),
+  max: 10 ** limits.telefonoMaxDigits - 1,
+} as const;
+
+/** The number as the visitor typed it: a national number below 9 digits had lost its leading 0. */
+export function telefonoForDisplay(telefono: number): string {
+  return String(telefono).padStart(limits.telefonoMinDigits, '0');
+}
+
 /** The Spanish messages the API answers with; each names its field as a visitor would. */
 export const fieldMessages = {
   Nombres: {

@@ -39,7 +39,7 @@ const validText = (maxLength: number) =>
   fc.string({ unit: 'grapheme', minLength: 1, maxLength }).filter((value) => /\S/.test(value));
 const validPayload = fc.record({
   Nombres: validText(60),
-  Telefono: fc.integer({ min: 100_000_000, max: 999_999_999_999_999 }),
+  Telefono: fc.integer({ min: 10_000_000, max: 999_999_999_999_999 }),
   Email: fc.oneof(
     fc.emailAddress({ size: 'small' }),
     fc.constantFrom('ana@example.pe', 'luis.mamani+web@empresa.com.pe'),

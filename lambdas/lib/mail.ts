@@ -6,6 +6,7 @@
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import type { ContactPayload } from '../../contract/contact-api';
+import { telefonoForDisplay } from '../../contract/contact-constants';
 
 export interface MailTemplate {
   /** Subject before ' — {Nombres}'. */
@@ -62,7 +63,9 @@ export function composeEmail(
   }
   const fields: [label: string, value: string][] = [
     ['Nombres y apellidos', singleLine(payload.Nombres)],
-    ...(template.includePhone ? [['Teléfono', String(payload.Telefono)] as [string, string]] : []),
+    ...(template.includePhone
+      ? [['Teléfono', telefonoForDisplay(payload.Telefono)] as [string, string]]
+      : []),
     ['Correo electrónico', payload.Email],
   ];
   const message = bodySafe(payload.Mensaje);

@@ -174,6 +174,20 @@ describe('the contact form', () => {
     }
   }
 
+  it('takes a Lima landline typed with its leading zero, and the mail shows it as typed', async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    try {
+      const token = randomUUID().slice(0, 8);
+      await fillContact(page, { ...visitor(token), telefono: '017054200' });
+      await contactFields(page).submit.click();
+      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+      const mail = await waitForMail((m) => m.subject.includes(token));
+      expect(mail.body.text).toContain('Teléfono: 017054200');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the spec messages for an empty or short submission and sends nothing', async () => {
     const { page, context } = await openPage(browser(), '/contacto/formulario', {
       viewport: viewports.phone,

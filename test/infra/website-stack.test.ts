@@ -298,7 +298,7 @@ describe('the contact API', () => {
       additionalProperties: false,
       properties: {
         Nombres: { type: 'string', maxLength: 120 },
-        Telefono: { type: 'integer', minimum: 100_000_000, maximum: 999_999_999_999_999 },
+        Telefono: { type: 'integer', minimum: 10_000_000, maximum: 999_999_999_999_999 },
         Email: { type: 'string', maxLength: 254 },
         Mensaje: { type: 'string', maxLength: 5000 },
         SitioWeb: { type: 'string', maxLength: 200 },

@@ -86,6 +86,18 @@ describe('a valid submission arrives in the emulator', () => {
     );
   });
 
+  it('contact from a Lima landline: its leading zero, lost as an integer, is back in the mail', async () => {
+    // What the form sends for 017054200: the number, without its zero.
+    const response = await post(
+      apiPaths.contact,
+      JSON.stringify({ ...contact, Telefono: 17_054_200 }),
+    );
+    expect(response.status).toBe(200);
+    const [received] = await mail.readMails();
+    expect(received?.body.text).toContain('Teléfono: 017054200');
+    expect(received?.body.html).toContain('017054200');
+  });
+
   it('application: to JOBS_TO with its own subject', async () => {
     const response = await post(apiPaths.application, JSON.stringify(application));
     expect(await response.json()).toEqual({

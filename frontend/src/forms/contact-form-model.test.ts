@@ -13,10 +13,15 @@ describe('validateContact (spec section 5.1)', () => {
     expect(validateContact(valid)).toEqual({});
   });
 
-  it('counts significant digits: nine or more', () => {
+  it('counts the digits typed, nine or more, a landline’s leading zero included', () => {
+    expect(validateContact({ ...valid, telefono: '017054200' })).toEqual({});
+    expect(validateContact({ ...valid, telefono: '(01) 705 4200' })).toEqual({});
+    expect(validateContact({ ...valid, telefono: '044123456' })).toEqual({});
+    expect(buildContactPayload({ ...valid, telefono: '017054200' }).Telefono).toBe(17_054_200);
     expect(validateContact({ ...valid, telefono: '98765432' }).telefono).toBe(
       'Número de teléfono inválido',
     );
+    // Nine digits, but no number the API takes.
     expect(validateContact({ ...valid, telefono: '000000001' }).telefono).toBe(
       'Número de teléfono inválido',
     );

@@ -1,7 +1,12 @@
 /**
  * The contact form's rules (spec section 5.1) and the payload it sends (section 3).
  */
-import { type ContactPayload, HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
+import {
+  type ContactPayload,
+  HONEYPOT_FIELD,
+  limits,
+  telefonoRange,
+} from '../../../contract/contact-constants';
 import { contactForm } from '../content/contact';
 
 export interface ContactValues {
@@ -35,9 +40,11 @@ export function validateContact(values: ContactValues, emailTypeMismatch = false
   const { errors: text } = contactForm;
   if (values.nombres.trim() === '') errors.nombres = text.nombresRequired;
   const phone = values.telefono.trim();
-  // Leading zeros vanish in an integer, so they do not count towards the nine digits.
+  // The digits the visitor typed count, a landline's leading 0 included (017054200 has
+  // nine); the number they make must still be one the API takes (not 000000001).
+  const digits = phoneDigits(phone);
   if (phone === '') errors.telefono = text.telefonoRequired;
-  else if (phoneDigits(phone).replace(/^0+/, '').length < limits.telefonoMinDigits)
+  else if (digits.length < limits.telefonoMinDigits || Number(digits) < telefonoRange.min)
     errors.telefono = text.telefonoInvalid;
   if (values.email.trim() === '') errors.email = text.emailRequired;
   else if (emailTypeMismatch) errors.email = text.emailInvalid;
