@@ -41,6 +41,48 @@ describe('deferHydration', () => {
     expect(() => new Function(`return (async () => {${body}})`)).not.toThrow();
   });
 
+  it('starts loading only once the intent event has been answered, at the next idle moment', () => {
+    const body = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const listeners = new Map<string, () => void>();
+    const idle: (() => void)[] = [];
+    const preloaded: string[] = [];
+    const imported: string[] = [];
+    const page = {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      setTimeout: () => {
+        throw new Error('requestIdleCallback exists: no timer expected');
+      },
+      document: {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (link: { href: string }) => preloaded.push(link.href) },
+      },
+      window: {},
+      load: (url: string) => {
+        imported.push(url);
+        return Promise.resolve({});
+      },
+    };
+    const script = body.replace(/\bimport\(/g, 'load(');
+    new Function(...Object.keys(page), script)(...Object.values(page));
+
+    listeners.get('pointerdown')!();
+    // The tap's own frame comes first: nothing is fetched inside the input event.
+    expect(preloaded).toEqual([]);
+    expect(imported).toEqual([]);
+    expect(idle).toHaveLength(1);
+    for (const event of INTENT_EVENTS) expect(listeners.has(event)).toBe(false);
+
+    idle[0]!();
+    expect(preloaded).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-2.js',
+      '/assets/root-3.js',
+    ]);
+    expect(imported[0]).toBe('/assets/manifest-1.js');
+  });
+
   it('fails the build when React Router changes the shape it emits', () => {
     expect(() => deferHydration('<html><head></head><body></body></html>')).toThrow(
       /expected one module script/,
