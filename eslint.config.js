@@ -55,6 +55,31 @@ export default tseslint.config(
     },
   },
   {
+    // The route table is shared like the contract: the site, the scripts and the CDK app read
+    // it, so it reads none of them.
+    files: ['routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/frontend/**',
+                '**/lambdas/**',
+                '**/infra/**',
+                '**/scripts/**',
+                '**/contract/**',
+              ],
+              message:
+                'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

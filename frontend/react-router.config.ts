@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { notFoundRoute, siteRoutes } from './src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { finishBuild } from '../scripts/postbuild';
 
 /**

@@ -7,7 +7,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
-import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { ContactApi } from './api/contact-api';
 import type { WebsiteConfig } from './config';
 import { SiteWebAcl } from './edge/web-acl';

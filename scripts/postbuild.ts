@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { withEarlyStart } from '../frontend/src/components/particles/early-start';
 import { site } from '../frontend/src/site';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { API_PREFIX, apiMessages } from '../contract/contact-constants';
-import { notFoundRoute, siteRoutes } from '../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { routeRequest } from '../infra/edge/route-request';
 import { REDIRECT_CACHE_CONTROL, cacheControlFor } from '../infra/site/cache-policy';
 import { inlineScriptHashes } from '../infra/site/inline-script-hashes';

@@ -15,7 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { siteRoutes, notFoundRoute } from '../../frontend/src/app/route-table';
+import { siteRoutes, notFoundRoute } from '../../routes/site-routes';
 import { buildSite, clientBuildDir, repoRoot } from '../build-site';
 import { startLocalStack } from '../local-stack';
 import { NOT_FOUND_PROBE, type RunFigures, exitCode, missedBudgets, summarize } from './budgets';

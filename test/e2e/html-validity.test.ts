@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
 import { ensureJava } from './chromium';
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../frontend/src/app/route-table';
+import { siteRoutes } from '../../routes/site-routes';
 import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/navigation';
 import { notFoundContent } from '../../frontend/src/content/not-found';
 import { baseUrl, openPage, untilHydrated, useBrowser, viewports } from './browser';

@@ -3,7 +3,7 @@
  * route, before any script runs (spec 2, issue 8).
  */
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../frontend/src/app/route-table';
+import { siteRoutes } from '../../routes/site-routes';
 import { site } from '../../frontend/src/site';
 import { baseUrl } from './browser';
 

@@ -3,7 +3,7 @@
  * real Chromium against the built site served as `npm start` serves it.
  */
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../frontend/src/app/route-table';
+import { siteRoutes } from '../../routes/site-routes';
 import { baseUrl, openPage, seriousA11yViolations, untilHydrated, useBrowser } from './browser';
 
 /** The h1 a visitor sees on each page (spec section 2). */

@@ -9,7 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
 import type { WebsiteStack } from '../../infra/website-stack';
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../frontend/src/app/route-table';
+import { siteRoutes } from '../../routes/site-routes';
 import { type Listening, createSiteServer, listenLocal } from '../../scripts/serve';
 import {
   type CfRequest,

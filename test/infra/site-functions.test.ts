@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { FUNCTION_CODE_LIMIT, viewerRequestCode } from '../../infra/edge/site-functions';
 import { inlineScriptHashes, scriptHash } from '../../infra/site/inline-script-hashes';
 import { contentSecurityPolicy } from '../../infra/site/security-headers';

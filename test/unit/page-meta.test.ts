@@ -8,11 +8,25 @@ import {
   jsonLdScript,
   structuredData,
 } from '../../frontend/src/app/structured-data';
+import { notFoundMetaCopy, pageMetaCopy } from '../../frontend/src/content/page-meta';
 import { shareImages } from '../../frontend/src/content/share-images';
-import { siteRoutes } from '../../frontend/src/app/route-table';
+import { siteRoutes } from '../../routes/site-routes';
 import { site } from '../../frontend/src/site';
 
 const publicDir = fileURLToPath(new URL('../../frontend/public', import.meta.url));
+
+describe('page titles and descriptions (content)', () => {
+  it('has a title and a description for every route of the table, and for no other path', () => {
+    const paths: string[] = siteRoutes.map((route) => route.path);
+    expect(Object.keys(pageMetaCopy).sort()).toEqual([...paths].sort());
+    for (const route of siteRoutes) {
+      const copy = pageMetaCopy[route.path];
+      expect(copy.title.trim(), route.path).not.toBe('');
+      expect(copy.description.trim(), route.path).not.toBe('');
+    }
+    expect(notFoundMetaCopy.title.trim()).not.toBe('');
+  });
+});
 
 describe('pageMeta', () => {
   it('gives every route a unique title and description and its canonical URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../frontend/src/app/route-table';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { routeRequest } from '../../infra/edge/route-request';
 
 const routes = Object.fromEntries(siteRoutes.map((route) => [route.path, true]));

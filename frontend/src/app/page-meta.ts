@@ -1,6 +1,7 @@
 import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/share-images';
 import { site } from '../site';
-import { type SiteRoute, findRoute, notFoundRoute } from './route-table';
+import { type SiteRoute, findRoute } from '../../../routes/site-routes';
+import { notFoundMetaCopy, pageMetaCopy } from '../content/page-meta';
 
 export interface PageMeta {
   readonly title: string;
@@ -10,6 +11,8 @@ export interface PageMeta {
   readonly indexable: boolean;
   /** The route of the table, when the path is one. */
   readonly route?: SiteRoute;
+  /** The page's own title, without the site's name (breadcrumbs and articles use it). */
+  readonly pageTitle: string;
   /** The share image (Open Graph, Twitter card), absolute URL. */
   readonly image: {
     readonly url: string;
@@ -28,20 +31,23 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The head metadata of the page at this path, from the route table. */
+/** The head metadata of the page at this path: the route table's path, the content's words. */
 export function pageMeta(pathname: string): PageMeta {
   const route = findRoute(normalizePath(pathname));
   if (!route) {
     return {
-      title: `${notFoundRoute.title} | ${site.name}`,
-      description: notFoundRoute.description,
+      title: `${notFoundMetaCopy.title} | ${site.name}`,
+      pageTitle: notFoundMetaCopy.title,
+      description: notFoundMetaCopy.description,
       indexable: false,
       image: imageMeta(shareImageFor('/')),
     };
   }
+  const copy = pageMetaCopy[route.path];
   return {
-    title: route.path === '/' ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`,
-    description: route.description,
+    title: route.path === '/' ? `${site.name} | ${copy.title}` : `${copy.title} | ${site.name}`,
+    pageTitle: copy.title,
+    description: copy.description,
     canonical: `${site.url}${route.path === '/' ? '/' : route.path}`,
     indexable: true,
     route,

@@ -15,7 +15,7 @@ import { SkipLink } from '../layout/SkipLink';
 import { site } from '../site';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { normalizePath, pageMeta } from './page-meta';
-import { findRoute } from './route-table';
+import { findRoute } from '../../../routes/site-routes';
 import { isCaseStudy, jsonLdScript, structuredData } from './structured-data';
 import { brand, theme } from './theme';
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { notFoundRoute, siteRoutes } from './route-table';
+import { notFoundRoute, siteRoutes } from '../../../routes/site-routes';
 
 /**
  * React Router's route config, derived from the route table: one lazy module per page.

@@ -5,7 +5,8 @@
  */
 import { formatAddress, site } from '../site';
 import { normalizePath, pageMeta } from './page-meta';
-import { findRoute } from './route-table';
+import { findRoute } from '../../../routes/site-routes';
+import { pageMetaCopy } from '../content/page-meta';
 
 type JsonLd = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export function breadcrumbTrail(path: string): { name: string; path: string }[] 
   for (let index = 1; index <= segments.length; index += 1) {
     const ancestor = `/${segments.slice(0, index).join('/')}`;
     const route = findRoute(ancestor);
-    if (route) trail.push({ name: route.title, path: ancestor });
+    if (route) trail.push({ name: pageMetaCopy[route.path].title, path: ancestor });
   }
   return trail;
 }
@@ -84,7 +85,7 @@ export function structuredData(pathname: string): JsonLd {
     if (isCaseStudy(path)) {
       graph.push({
         '@type': 'Article',
-        headline: meta.route.title,
+        headline: meta.pageTitle,
         description: meta.description,
         image: [meta.image.url],
         inLanguage: 'es-PE',

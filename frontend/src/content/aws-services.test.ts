@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../app/route-table';
+import { siteRoutes } from '../../../routes/site-routes';
 import { awsServicesPage, serviceTabs } from './aws-services';
 import { connectBenefits, connectPage, connectUseCases } from './connect';
 import { lambdaPage, lambdaUseCases } from './lambda';
