@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { withEarlyStart } from '../frontend/src/components/particles/early-start';
-import { site } from '../frontend/src/site';
+import { siteOrigin } from '../frontend/src/site';
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
@@ -84,6 +84,8 @@ export async function finishBuild(clientDir: string): Promise<void> {
     await writeFile(file, withEarlyStart(withEarly, fieldUrl));
   }
 
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(site.url, paths));
-  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(site.url));
+  // The build runs in Node, where SITE_URL is a process variable (the bundle gets it from Vite).
+  const origin = siteOrigin(process.env.SITE_URL);
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(origin, paths));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
 }

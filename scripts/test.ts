@@ -1,8 +1,11 @@
-/** `npm test`: typecheck, lint, then every Vitest project (unit, dom, e2e). Stops at the first failure. */
+/** `npm test`: route types, typecheck, lint, then every Vitest project. Stops at the first failure. */
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
-  ['Typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
+  // React Router's Route.* types (frontend/.react-router) must exist before the typecheck reads them.
+  ['Route types', ['node_modules/@react-router/dev/bin.cjs', 'typegen', 'frontend']],
+  // Every tsconfig the root one references: browser code, Node code, Node code that drives a page.
+  ['Typecheck', ['node_modules/typescript/bin/tsc', '--build']],
   ['Lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']],
   [
     'Vitest (unit, dom, integration, e2e)',

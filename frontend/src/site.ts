@@ -8,15 +8,9 @@
  */
 const DEFAULT_SITE_URL = 'https://www.aynicloud.pe';
 
-/**
- * The public origin, overridable at build time with SITE_URL (no trailing slash).
- * Vite exposes SITE_URL to the bundle (envPrefix in vite.config.ts); Node scripts
- * and the CDK app read the process environment.
- */
-function siteUrlFromEnvironment(): string {
-  const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.SITE_URL;
-  const fromNode = typeof process === 'undefined' ? undefined : process.env.SITE_URL;
-  return (fromVite || fromNode || DEFAULT_SITE_URL).replace(/\/+$/, '');
+/** The public origin from a configured SITE_URL, without a trailing slash; the default when unset. */
+export function siteOrigin(configured: string | undefined): string {
+  return (configured || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
 export const site = {
@@ -24,7 +18,13 @@ export const site = {
   legalName: 'Ayni Cloud Consulting S.A.C.',
   ruc: '20612345671',
   slogan: 'We Make IT Personal',
-  url: siteUrlFromEnvironment(),
+  /**
+   * The public origin, set at build time with SITE_URL: Vite writes it into the bundle and the
+   * prerender (envPrefix in frontend/vite.config.ts). Outside Vite — Node scripts, the CDK app —
+   * import.meta.env does not exist and this is the default; Node code that needs the configured
+   * origin (the sitemap) reads siteOrigin(process.env.SITE_URL).
+   */
+  url: siteOrigin(import.meta.env?.SITE_URL),
   phone: {
     display: '(01) 705 4200',
     /** E.164, for tel: links and structured data. */
@@ -49,7 +49,7 @@ export const site = {
   },
   /**
    * Job applications reuse the contact payload, whose Telefono is required:
-   * the application form sends this fixed nine-digit placeholder (spec §3).
+   * the application form sends this fixed nine-digit placeholder.
    */
   applicationPlaceholderPhone: 999999999,
 } as const;

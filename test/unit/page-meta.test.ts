@@ -11,7 +11,7 @@ import {
 import { notFoundMetaCopy, pageMetaCopy } from '../../frontend/src/content/page-meta';
 import { shareImages } from '../../frontend/src/content/share-images';
 import { siteRoutes } from '../../routes/site-routes';
-import { site } from '../../frontend/src/site';
+import { site, siteOrigin } from '../../frontend/src/site';
 
 const publicDir = fileURLToPath(new URL('../../frontend/public', import.meta.url));
 
@@ -25,6 +25,14 @@ describe('page titles and descriptions (content)', () => {
       expect(copy.description.trim(), route.path).not.toBe('');
     }
     expect(notFoundMetaCopy.title.trim()).not.toBe('');
+  });
+});
+
+describe('siteOrigin', () => {
+  it('takes the configured SITE_URL without its trailing slash, or the default', () => {
+    expect(siteOrigin('https://ejemplo.pe/')).toBe('https://ejemplo.pe');
+    expect(siteOrigin(undefined)).toBe('https://www.aynicloud.pe');
+    expect(siteOrigin('')).toBe('https://www.aynicloud.pe');
   });
 });
 
