@@ -80,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tests use the scripts' tools (Chromium, the local stack), never the other way round: the
+    // build, the bench and the screenshots must not depend on a test file.
+    files: ['scripts/**/*.{ts,mjs}'],
+    ignores: ['scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/**'],
+              message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

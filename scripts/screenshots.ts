@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from '../test/e2e/chromium';
+import { chromiumArgs, ensureChromium } from './chromium';
 import { startLocalStack } from './local-stack';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));

@@ -10,7 +10,7 @@
  * A held or replayed tap counts until its answer shows, not until its handler ran.
  */
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from '../../test/e2e/chromium';
+import { chromiumArgs, ensureChromium } from '../chromium';
 import { median } from './budgets';
 
 /** Lighthouse's mobile profile, applied through the DevTools protocol. */

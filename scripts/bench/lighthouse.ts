@@ -5,7 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, ensureChromium } from '../../test/e2e/chromium';
+import { chromiumArgs, ensureChromium } from '../chromium';
 import type { LighthouseResultLike } from './figures';
 
 export interface LighthouseRunner {

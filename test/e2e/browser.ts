@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HYDRATED_FLAG } from '../../frontend/src/early/signals';
-import { chromiumArgs } from './chromium';
+import { chromiumArgs } from '../../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 

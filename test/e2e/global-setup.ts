@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './chromium';
+import { ensureChromium } from '../../scripts/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {

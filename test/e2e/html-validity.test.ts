@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
-import { ensureJava } from './chromium';
+import { ensureJava } from '../../scripts/chromium';
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 

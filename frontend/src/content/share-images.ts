@@ -1,7 +1,7 @@
 /**
  * The share images (Open Graph / Twitter cards): one per page group, drawn for the
  * project as SVG and rendered to 1200×630 PNG files in public/share/ by
- * `scripts/bench/render-share-images.ts` (rerun it after changing this file).
+ * `scripts/render-share-images.ts` (rerun it after changing this file).
  */
 export interface ShareImage {
   /** File name in public/share/, without extension. */

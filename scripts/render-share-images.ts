@@ -2,19 +2,20 @@
  * Draws the share images of content/share-images.ts as SVG and renders them to
  * PNG (1200×630) with Debian's Chromium, plus the square logo that the structured
  * data names. The PNGs are committed in frontend/public/share/: rerun this script
- * (`node --import tsx scripts/bench/render-share-images.ts`) after changing the data.
+ * (`node --import tsx scripts/render-share-images.ts`) after changing the data.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
   SHARE_IMAGE_SIZE,
   type ShareImage,
   shareImages,
-} from '../../frontend/src/content/share-images';
-import { site } from '../../frontend/src/site';
-import { chromiumArgs, ensureChromium } from '../../test/e2e/chromium';
-import { repoRoot } from '../build-site';
+} from '../frontend/src/content/share-images';
+import { site } from '../frontend/src/site';
+import { chromiumArgs, ensureChromium } from './chromium';
+import { repoRoot } from './build-site';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,14 +67,18 @@ async function render() {
     const page = await browser.newPage();
     const shoot = async (svg: string, width: number, height: number, file: string) => {
       await page.setViewportSize({ width, height });
-      await page.setContent(
-        `<html><body style="margin:0">${svg}</body></html>`,
-        { waitUntil: 'load' },
-      );
+      await page.setContent(`<html><body style="margin:0">${svg}</body></html>`, {
+        waitUntil: 'load',
+      });
       await page.screenshot({ path: join(outDir, file), clip: { x: 0, y: 0, width, height } });
     };
     for (const image of shareImages) {
-      await shoot(shareSvg(image), SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, `${image.id}.png`);
+      await shoot(
+        shareSvg(image),
+        SHARE_IMAGE_SIZE.width,
+        SHARE_IMAGE_SIZE.height,
+        `${image.id}.png`,
+      );
     }
     await shoot(logoSvg(), 512, 512, 'logo.png');
   } finally {
@@ -81,4 +86,5 @@ async function render() {
   }
 }
 
-if (process.argv[1]?.endsWith('render-share-images.ts')) await render();
+// `node --import tsx scripts/render-share-images.ts`
+if (process.argv[1] === fileURLToPath(import.meta.url)) await render();
