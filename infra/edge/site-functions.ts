@@ -6,8 +6,10 @@
  * - viewer request: a route → its prerendered HTML; a trailing slash on a route →
  *   301 (query kept); a file → as is; anything else → /404.html.
  * - viewer response: the page's Content-Security-Policy (hashes of its inline
- *   scripts, too long for a ResponseHeadersPolicy header) and HTTP 404 for the
- *   not-found page, so no distribution-wide error-response mapping is needed.
+ *   scripts, too long for a ResponseHeadersPolicy header; this release's and the
+ *   previous one's, see release-hashes.ts) and HTTP 404 for the not-found page, so
+ *   no distribution-wide error-response mapping is needed. A missing file's 404
+ *   carries the not-found page (not-found-origin.ts), so it gets that page's policy.
  *
  * The code is ES5-style JavaScript for the cloudfront-js-2.0 runtime: no imports,
  * no Node APIs. CloudFront caps a function at 10 KB; `assertFunctionSize` fails the
@@ -28,9 +30,18 @@ export interface RoutingInput {
   readonly notFoundFile: string;
 }
 
+/** Hashes of each HTML file's inline scripts, keyed by file ('/servicios/index.html'). */
+export type PageHashes = Readonly<Record<string, readonly string[]>>;
+
 export interface ResponseInput extends RoutingInput {
-  /** Hashes of each HTML file's inline scripts, keyed by file ('/servicios/index.html'). */
-  readonly pageHashes: Readonly<Record<string, readonly string[]>>;
+  /** This release's hashes, from the build being deployed. */
+  readonly pageHashes: PageHashes;
+  /**
+   * The previous release's hashes, still accepted during this release: the CDN and
+   * browsers may serve the previous HTML until the new pages are uploaded and the
+   * invalidation ends (release-hashes.ts says which set this is).
+   */
+  readonly previousPageHashes?: PageHashes;
 }
 
 function routingPrelude({ routePaths, notFoundFile }: RoutingInput): string {
@@ -94,23 +105,32 @@ function handler(event) {
 
 const HASHES_PLACEHOLDER = '\u0000hashes\u0000';
 
-/** The viewer-response function: the page's CSP, and 404 for the not-found page. */
+/**
+ * The viewer-response function: the page's CSP, and 404 for the not-found page.
+ *
+ * Its tables are top-level variables the deploy script reads back from the live
+ * function (release-hashes.ts): HASHES (every distinct hash), PAGES (this release,
+ * page → indexes into HASHES) and PREVIOUS (the previous release's hashes a page
+ * no longer has, accepted until the next release).
+ */
 export function viewerResponseCode(input: ResponseInput): string {
+  const previous = previousOnly(input.pageHashes, input.previousPageHashes ?? {});
   // One copy of each hash; pages refer to them by index (the function must stay under 10 KB).
-  const hashes = [...new Set(Object.values(input.pageHashes).flat())].sort();
-  const pages = Object.fromEntries(
-    Object.entries(input.pageHashes).map(([file, list]) => [
-      file,
-      list.map((hash) => hashes.indexOf(hash)),
-    ]),
-  );
+  const hashes = [
+    ...new Set([...Object.values(input.pageHashes), ...Object.values(previous)].flat()),
+  ].sort();
+  const indexed = (table: PageHashes) =>
+    Object.fromEntries(
+      Object.entries(table).map(([file, list]) => [file, list.map((hash) => hashes.indexOf(hash))]),
+    );
   // The policy text comes from contentSecurityPolicy itself, split where the hashes go.
   const [before, after] = contentSecurityPolicy([HASHES_PLACEHOLDER]).split(
     ` '${HASHES_PLACEHOLDER}'`,
   );
   return compact(`${routingPrelude(input)}
 var HASHES = ${JSON.stringify(hashes)};
-var PAGES = ${JSON.stringify(pages)};
+var PAGES = ${JSON.stringify(indexed(input.pageHashes))};
+var PREVIOUS = ${JSON.stringify(indexed(previous))};
 var CSP_BEFORE = ${JSON.stringify(before)};
 var CSP_AFTER = ${JSON.stringify(after)};
 function handler(event) {
@@ -119,7 +139,12 @@ function handler(event) {
   // The request may reach us with its original path or the one the viewer-request
   // function rewrote it to: routing either gives the same file.
   var decision = uri === null ? { kind: 'not-found', file: NOT_FOUND } : routeRequest(uri, ROUTES, NOT_FOUND);
-  var indexes = (decision.file && PAGES[decision.file]) || [];
+  // A file the bucket does not have is answered with the not-found page (its origin's
+  // fallback, not-found-origin.ts): that page's scripts must run.
+  var file = decision.kind === 'file' && response.statusCode === 404 ? NOT_FOUND : decision.file;
+  var current = (file && PAGES[file]) || [];
+  var previous = (file && PREVIOUS[file]) || [];
+  var indexes = current.concat(previous);
   var sources = '';
   for (var i = 0; i < indexes.length; i++) sources += " '" + HASHES[indexes[i]] + "'";
   response.headers['content-security-policy'] = { value: CSP_BEFORE + sources + CSP_AFTER };
@@ -130,6 +155,21 @@ function handler(event) {
   return response;
 }
 `);
+}
+
+/**
+ * The previous release's hashes that this release's pages no longer have, for the
+ * pages this release still serves (a removed page is routed to the not-found page).
+ */
+function previousOnly(current: PageHashes, previous: PageHashes): Record<string, string[]> {
+  const table: Record<string, string[]> = {};
+  for (const [file, list] of Object.entries(previous)) {
+    const own = current[file];
+    if (!own) continue;
+    const extra = list.filter((hash) => !own.includes(hash));
+    if (extra.length > 0) table[file] = extra;
+  }
+  return table;
 }
 
 /** Fails loudly when generated code would be refused by CloudFront. */

@@ -9,8 +9,11 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LIVE_HASHES_CONTEXT, acceptedPrevious, readLiveRelease } from '../edge/release-hashes';
 import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../edge/site-functions';
 import { pageScriptHashes } from './inline-script-hashes';
+import { PAGE_HEADERS_FUNCTION, stackScopedName } from './names';
+import { NotFoundOrigin } from './not-found-origin';
 import { hsts, securityHeaders } from './security-headers';
 import { SiteDeployment } from './site-deployment';
 
@@ -55,8 +58,16 @@ export class StaticSite extends Construct {
     });
 
     const pageHashes = pageScriptHashes(props.siteDir);
+    // The live function's set, read by `npm run deploy`: the previous release's pages stay
+    // valid until this release's pages replace them at every edge (release-hashes.ts).
+    const previousPageHashes = acceptedPrevious(
+      pageHashes,
+      readLiveRelease(this.node.tryGetContext(LIVE_HASHES_CONTEXT)),
+    );
     const routing = { routePaths: props.routePaths, notFoundFile: props.notFoundFile };
+    // Every account-scoped CloudFront name carries the stack and the region (names.ts).
     const viewerRequest = new cloudfront.Function(this, 'RoutingFunction', {
+      functionName: stackScopedName(this, 'Routing'),
       comment: 'Rutas del sitio: pagina prerenderizada, 301 sin barra final, 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
@@ -64,15 +75,21 @@ export class StaticSite extends Construct {
       ),
     });
     const viewerResponse = new cloudfront.Function(this, 'PageHeadersFunction', {
+      // bin/deploy.ts finds the live function by this name.
+      functionName: stackScopedName(this, PAGE_HEADERS_FUNCTION),
       comment:
         'CSP de cada pagina (hashes de sus scripts en linea) y 404 de la pagina no encontrada',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
-        assertFunctionSize('PageHeadersFunction', viewerResponseCode({ ...routing, pageHashes })),
+        assertFunctionSize(
+          'PageHeadersFunction',
+          viewerResponseCode({ ...routing, pageHashes, previousPageHashes }),
+        ),
       ),
     });
 
     this.securityHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: stackScopedName(this, 'SecurityHeaders'),
       comment: 'Cabeceras de seguridad del sitio (infra/site/security-headers.ts)',
       securityHeadersBehavior: {
         strictTransportSecurity: {
@@ -101,6 +118,7 @@ export class StaticSite extends Construct {
 
     // Objects carry their own Cache-Control (set at upload, below); the CDN honours it.
     const cachePolicy = new cloudfront.CachePolicy(this, 'SiteCachePolicy', {
+      cachePolicyName: stackScopedName(this, 'SiteCache'),
       comment: 'Sitio estatico: respeta el Cache-Control de cada objeto',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.days(1),
@@ -116,14 +134,27 @@ export class StaticSite extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
 
+    // LIST lets S3 answer 404 (not 403) for a file that does not exist, and that 404 is what
+    // sends the request to the not-found page's origin; the routing function never forwards
+    // a bucket-root request, so nothing can be listed.
+    const bucketOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
+        originAccessControlName: stackScopedName(this, 'SiteBucket'),
+        description: 'CloudFront lee el bucket del sitio (firma SigV4)',
+      }),
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+    // A file the bucket does not have (a missing asset) gets the site's 404 page, not S3's XML.
+    const notFound = new NotFoundOrigin(this, 'NotFound', {
+      siteDir: props.siteDir,
+      notFoundFile: props.notFoundFile,
+      bucketOrigin,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Ayni Cloud: sitio web y API de contacto',
       defaultBehavior: {
-        // LIST lets S3 answer 404 (not 403) for a file that does not exist; the routing
-        // function never forwards a bucket-root request, so nothing can be listed.
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
+        origin: notFound.origin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         compress: true,

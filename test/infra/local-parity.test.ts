@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../routes/site-routes';
+import { pathToFileURL } from 'node:url';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
+import { notFoundBundle } from '../../infra/site/not-found-origin';
 import { type Listening, createSiteServer, listenLocal } from '../../scripts/serve';
 import {
   type CfRequest,
@@ -65,8 +67,40 @@ interface Answer {
   body?: string;
 }
 
+/**
+ * The default behaviour's origin as the template wires it: the bucket, then — for the
+ * status codes of its origin group's failover — the not-found page's function.
+ */
+const distributionConfig = resources.find(([, r]) => r.Type === 'AWS::CloudFront::Distribution')![1]
+  .Properties.DistributionConfig;
+const originGroup = (distributionConfig.OriginGroups?.Items ?? []).find(
+  (group: Json) => group.Id === distributionConfig.DefaultCacheBehavior.TargetOriginId,
+);
+const failoverCodes: number[] = originGroup?.FailoverCriteria.StatusCodes.Items ?? [];
+const notFoundHandler = (
+  (await import(
+    pathToFileURL(join(notFoundBundle(siteDir, notFoundRoute.file), 'index.mjs')).href
+  )) as {
+    handler: () => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+  }
+).handler;
+
+async function missingFile(): Promise<{ origin: CfResponse; body?: string }> {
+  if (!failoverCodes.includes(404)) return { origin: { statusCode: 404, headers: {} } };
+  const answer = await notFoundHandler();
+  return {
+    origin: {
+      statusCode: answer.statusCode,
+      headers: Object.fromEntries(
+        Object.entries(answer.headers).map(([k, v]) => [k, { value: v }]),
+      ),
+    },
+    body: answer.body,
+  };
+}
+
 /** What CloudFront answers on the default behaviour for this path. */
-function cloudFront(target: string): Answer {
+async function cloudFront(target: string): Promise<Answer> {
   const request = runViewerRequest(routing, target);
   if (isResponse(request)) {
     return {
@@ -76,9 +110,13 @@ function cloudFront(target: string): Answer {
   }
   const key = decodeURIComponent((request as CfRequest).uri).slice(1);
   const file = join(siteDir, key);
-  const origin: CfResponse = existsSync(file)
-    ? { statusCode: 200, headers: { 'cache-control': { value: cacheControlFromDeployments(key) } } }
-    : { statusCode: 404, headers: {} };
+  const missing = existsSync(file) ? undefined : await missingFile();
+  const origin: CfResponse = missing
+    ? missing.origin
+    : {
+        statusCode: 200,
+        headers: { 'cache-control': { value: cacheControlFromDeployments(key) } },
+      };
   const response = runViewerResponse(pageHeaders, request as CfRequest, origin);
   return {
     status: response.statusCode,
@@ -86,7 +124,7 @@ function cloudFront(target: string): Answer {
       ...Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k, v.value])),
       ...policyHeaders(),
     },
-    body: existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+    body: missing ? missing.body : readFileSync(file, 'utf8'),
   };
 }
 
@@ -137,20 +175,24 @@ const targets = [
   '/assets/entry.client-abc123.js',
   '/robots.txt',
   '/favicon.svg',
+  // Files the bucket does not have: the not-found page with 404, never S3's XML.
+  '/assets/no-existe-abc123.js',
+  '/assets/entry.client-0ld0ld.js',
+  '/img/no-existe.png',
 ];
 
 describe('the local server answers as CloudFront does', () => {
   it.each(targets)(
     '%s: same status, body, security headers, CSP and cache headers',
     async (target) => {
-      const [cdn, mine] = [cloudFront(target), await local(target)];
+      const [cdn, mine] = [await cloudFront(target), await local(target)];
       expect(pick(mine)).toEqual(pick(cdn));
       expect(mine.headers['content-security-policy']).toMatch(/script-src 'self'/);
     },
   );
 
   it.each(['/servicios/', '/aws/casos-exito//?a=1&b=2'])('%s: the same 301', async (target) => {
-    const [cdn, mine] = [cloudFront(target), await local(target)];
+    const [cdn, mine] = [await cloudFront(target), await local(target)];
     expect(cdn.status).toBe(301);
     expect(mine.status).toBe(301);
     expect(mine.headers.location).toBe(cdn.headers.location);

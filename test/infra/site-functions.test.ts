@@ -182,8 +182,16 @@ describe('the page-headers function (viewer response, default behaviour)', () =>
     const response = respond('/assets/entry.client-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']?.value).toBe(contentSecurityPolicy([]));
-    const missing = respond('/assets/nope.js', { statusCode: 404, headers: {} });
-    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a missing file’s 404 (the not-found page from the fallback origin) gets that page’s CSP', () => {
+    for (const path of ['/assets/nope-abc123.js', '/img/no-existe.png']) {
+      const missing = respond(path, { statusCode: 404, headers: {} });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']?.value).toBe(
+        expectedCsp(notFoundRoute.file),
+      );
+    }
   });
 
   it('leaves other statuses alone (a 304 revalidation of a page stays 304)', () => {
