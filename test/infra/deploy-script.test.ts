@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deployContext, exampleValues } from '../../bin/deploy';
+import { deployContext, exampleValues, profileOption } from '../../bin/deploy';
 import { cdkContext } from './fixture';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,6 +20,12 @@ describe('npm run deploy', () => {
     );
     expect(context).toMatchObject({ domainName: 'www.aynicloud.pe', enableWaf: 'true' });
     expect(context.senderEmail).toBe(cdkContext.senderEmail);
+  });
+
+  it('reads the live function with the profile given to cdk (--profile name or --profile=name)', () => {
+    expect(profileOption(['--profile', 'produccion', '-c', 'enableWaf=true'])).toBe('produccion');
+    expect(profileOption(['--require-approval', 'never', '--profile=ci'])).toBe('ci');
+    expect(profileOption(['-c', 'profile=x'])).toBeUndefined();
   });
 
   it('recognises the example addresses cdk.json ships with', () => {
