@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HYDRATED_FLAG } from '../../frontend/src/early/signals';
 import { chromiumArgs } from '../../scripts/chromium';
 
@@ -23,7 +23,11 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Starts one Chromium for the calling test file and closes it afterwards. */
+/**
+ * Starts one Chromium for the calling test file and closes it afterwards. Every context a
+ * test opens on it is closed when that test ends, passed or failed, so a failing test
+ * leaves no page running into the next one.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -32,6 +36,9 @@ export function useBrowser(): () => Browser {
       // Playwright gives each launch a fresh, empty profile of its own.
       args: chromiumArgs,
     });
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterAll(async () => {
     await browser?.close();
