@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   Links,
+  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -13,48 +14,53 @@ import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
 import { site } from '../site';
+import { ErrorPage } from '../pages/error/ErrorPage';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { normalizePath, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
-import { isCaseStudy, jsonLdScript, structuredData } from './structured-data';
+import { isCaseStudy, structuredData } from './structured-data';
 import { brand, theme } from './theme';
+import type { Route } from './+types/root';
 
-function HeadMeta() {
-  const { pathname } = useLocation();
-  const meta = pageMeta(pathname);
-  return (
-    <>
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
-      {meta.indexable ? null : <meta name="robots" content="noindex" />}
-      <meta
-        property="og:type"
-        content={meta.route && isCaseStudy(meta.route.path) ? 'article' : 'website'}
-      />
-      <meta property="og:locale" content="es_PE" />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
-      {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
-      <meta property="og:image" content={meta.image.url} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(meta.image.width)} />
-      <meta property="og:image:height" content={String(meta.image.height)} />
-      <meta property="og:image:alt" content={meta.image.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={meta.image.url} />
-      <meta name="twitter:image:alt" content={meta.image.alt} />
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not code: the browser never runs it (and CSP does not apply to it).
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData(pathname)) }}
-      />
-    </>
-  );
-}
+/** The favicon; route modules' own links follow it. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * Every page's head: title, description, canonical URL, Open Graph and Twitter card, and its
+ * structured data (JSON-LD, which React Router escapes for the HTML it sits in). Paths outside
+ * the route table get the not-found page's, without canonical URL and not indexable.
+ */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const meta = pageMeta(location.pathname);
+  return [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    ...(meta.canonical ? [{ tagName: 'link', rel: 'canonical', href: meta.canonical }] : []),
+    ...(meta.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+    {
+      property: 'og:type',
+      content: meta.route && isCaseStudy(meta.route.path) ? 'article' : 'website',
+    },
+    { property: 'og:locale', content: 'es_PE' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    ...(meta.canonical ? [{ property: 'og:url', content: meta.canonical }] : []),
+    { property: 'og:image', content: meta.image.url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(meta.image.width) },
+    { property: 'og:image:height', content: String(meta.image.height) },
+    { property: 'og:image:alt', content: meta.image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: meta.title },
+    { name: 'twitter:description', content: meta.description },
+    { name: 'twitter:image', content: meta.image.url },
+    { name: 'twitter:image:alt', content: meta.image.alt },
+    { 'script:ld+json': structuredData(location.pathname) },
+  ];
+};
 
 /**
  * The matched page, or the not-found page when the path is not exactly one of the table's.
@@ -75,8 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.navy} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <HeadMeta />
+        <Meta />
         <Links />
       </head>
       <body>
@@ -104,17 +109,30 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
-  const detail = isRouteErrorResponse(error) ? `${error.status}` : 'inesperado';
+/**
+ * The root error boundary. A 404 thrown while routing is the not-found page, in the site's
+ * layout. Anything else shows the error page on its own — no header or footer, which might be
+ * what failed — with a way home and a way to reach us.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SkipLink />
+        <Header />
+        <main id="contenido" tabIndex={-1}>
+          <NotFoundPage />
+        </main>
+        <Footer />
+      </ThemeProvider>
+    );
+  }
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <main id="contenido" style={{ padding: 32 }}>
-        <h1>Algo salió mal</h1>
-        <p>
-          Ocurrió un error {detail} al mostrar esta página. Vuelve a intentarlo en unos minutos o
-          regresa a la <a href="/">página de inicio</a>.
-        </p>
+      <main id="contenido" tabIndex={-1}>
+        <ErrorPage />
       </main>
     </ThemeProvider>
   );

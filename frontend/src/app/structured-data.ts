@@ -97,8 +97,3 @@ export function structuredData(pathname: string): JsonLd {
   }
   return { '@context': 'https://schema.org', '@graph': graph };
 }
-
-/** The JSON for a <script type="application/ld+json">, safe inside HTML. */
-export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

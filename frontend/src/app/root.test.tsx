@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { errorPageContent } from '../content/error-page';
+import { notFoundContent } from '../content/not-found';
+import { site } from '../site';
+import type { Route } from './+types/root';
+import { ErrorBoundary, meta } from './root';
+
+/** Renders the root error boundary the way the router does, for a page that fails. */
+function renderFailingPage(fail: () => never) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      loader: () => null,
+      Component: () => fail(),
+      ErrorBoundary,
+    },
+    {
+      path: '/aws/servicios/lambda',
+      loader: () => fail(),
+      Component: () => null,
+      ErrorBoundary,
+    },
+  ]);
+  return Stub;
+}
+
+describe('the root error boundary', () => {
+  it('shows a Spanish error page with a way home and a way to reach us when a page throws', async () => {
+    const Stub = renderFailingPage(() => {
+      throw new Error('La página falló al renderizar');
+    });
+    render(<Stub initialEntries={['/']} />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: errorPageContent.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: errorPageContent.contactLink })).toHaveAttribute(
+      'href',
+      '/contacto/formulario',
+    );
+    expect(screen.getByRole('link', { name: site.email.info })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.info}`,
+    );
+    expect(screen.queryByText('La página falló al renderizar')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: notFoundContent.heading }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page, in the site layout, for a thrown 404 response', async () => {
+    const Stub = renderFailingPage(() => {
+      throw new Response(null, { status: 404, statusText: 'Not Found' });
+    });
+    render(<Stub initialEntries={['/aws/servicios/lambda']} />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: notFoundContent.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notFoundContent.homeLink })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The site's layout around it: the skip link, the header's menus and the footer.
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Clientes/ })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: errorPageContent.heading }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('the root meta', () => {
+  const headFor = (pathname: string) =>
+    meta({ location: { pathname } } as unknown as Route.MetaArgs) ?? [];
+
+  it('gives a page of the table its title, canonical URL and structured data', () => {
+    const head = headFor('/aws/ofertas/connect');
+    expect(head).toContainEqual({
+      title: `Contact center con IA en Amazon Connect | ${site.name}`,
+    });
+    expect(head).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `${site.url}/aws/ofertas/connect`,
+    });
+    expect(head).toContainEqual({ property: 'og:url', content: `${site.url}/aws/ofertas/connect` });
+    expect(head.some((tag) => 'script:ld+json' in tag)).toBe(true);
+    expect(head).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('keeps a path outside the table out of search results, without canonical URL', () => {
+    const head = headFor('/aws/servicios/lambda');
+    expect(head).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(head.some((tag) => 'tagName' in tag && tag.tagName === 'link')).toBe(false);
+    expect(head.some((tag) => 'property' in tag && tag.property === 'og:url')).toBe(false);
+  });
+});
