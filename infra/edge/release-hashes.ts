@@ -10,7 +10,6 @@
  * a synth without it (tests, the first deployment) embeds release N's set only.
  */
 import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import type { PageHashes } from './site-functions';
 
 /** The context key naming the JSON file with the live function's hashes. */
@@ -22,23 +21,49 @@ export interface LiveRelease {
   readonly previous: PageHashes;
 }
 
-type Tables = { HASHES?: unknown; PAGES?: unknown; PREVIOUS?: unknown };
+/**
+ * The JSON literal assigned to a top-level variable of the function's code
+ * (`HASHES=[…]`, `PAGES={…}`), or undefined when the code has no such variable.
+ * The literal is read, never evaluated: the deploy script must not run code it
+ * fetched from the account.
+ */
+function literalOf(code: string, name: string): unknown {
+  const start = new RegExp(`(?:^|[\\s,;])(?:var\\s+)?${name}\\s*=\\s*(?=[[{])`).exec(code);
+  if (!start) return undefined;
+  const from = start.index + start[0].length;
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < code.length; i++) {
+    const char = code[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') depth++;
+    else if (char === ']' || char === '}') {
+      depth--;
+      if (depth === 0) return JSON.parse(code.slice(from, i + 1));
+    }
+  }
+  throw new Error(`La tabla ${name} de la función publicada no termina.`);
+}
 
 /**
- * The tables of a deployed viewer-response function. The code is run, without
- * calling its handler, in an empty context (no Node globals), as CloudFront would.
- * A function from before the PREVIOUS table existed reads as carrying nothing.
+ * The tables of a deployed viewer-response function (see site-functions.ts). A
+ * function from before the PREVIOUS table existed reads as carrying nothing.
  */
 export function liveReleaseHashes(code: string): LiveRelease {
-  const sandbox: Record<string, unknown> = {};
-  runInNewContext(
-    `${code}\n;globalThis.__tables = { HASHES: typeof HASHES === 'undefined' ? undefined : HASHES, ` +
-      `PAGES: typeof PAGES === 'undefined' ? undefined : PAGES, ` +
-      `PREVIOUS: typeof PREVIOUS === 'undefined' ? undefined : PREVIOUS };`,
-    sandbox,
-    { timeout: 1000 },
-  );
-  const { HASHES, PAGES, PREVIOUS } = sandbox.__tables as Tables;
+  let HASHES: unknown, PAGES: unknown, PREVIOUS: unknown;
+  try {
+    [HASHES, PAGES, PREVIOUS] = ['HASHES', 'PAGES', 'PREVIOUS'].map((name) =>
+      literalOf(code, name),
+    );
+  } catch (error) {
+    throw new Error(
+      `No puedo leer las tablas de la función de cabeceras publicada: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
   if (
     !Array.isArray(HASHES) ||
     !isIndexTable(PAGES) ||
@@ -48,12 +73,13 @@ export function liveReleaseHashes(code: string): LiveRelease {
       'La función de cabeceras publicada no tiene las tablas HASHES y PAGES que genera site-functions.ts.',
     );
   }
+  const hashes: unknown[] = HASHES;
   const resolve = (table: Record<string, number[]>): PageHashes =>
     Object.fromEntries(
       Object.entries(table).map(([file, indexes]) => [
         file,
         indexes.map((index) => {
-          const hash = HASHES[index];
+          const hash = hashes[index];
           if (typeof hash !== 'string') throw new Error(`Índice de hash inválido en ${file}`);
           return hash;
         }),

@@ -157,6 +157,18 @@ describe('a release and the pages cached before it', () => {
     });
   });
 
+  it('reads the tables without running the fetched code', () => {
+    const hostile = `globalThis.ran = true; throw new Error('ran');\n${second.code}`;
+    expect(liveReleaseHashes(hostile)).toEqual(liveReleaseHashes(second.code));
+    expect((globalThis as { ran?: boolean }).ran).toBeUndefined();
+    expect(() => liveReleaseHashes('var HASHES=["sha256-a="],PAGES={"/index.html":[0]')).toThrow(
+      /no termina/,
+    );
+    expect(() => liveReleaseHashes('function handler(e) { return e.response; }')).toThrow(
+      /no tiene las tablas/,
+    );
+  });
+
   it('refuses a malformed hand-over file instead of deploying without the previous set', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ayni-live-')), 'bad.json');
     writeFileSync(file, JSON.stringify({ current: { '/index.html': ["'unsafe-inline'"] } }));

@@ -15,7 +15,7 @@ export interface CarouselProps {
   readonly perView?: PerView;
 }
 
-/** Spec 9: 3 slides by default and below 1490px, 1 below 820px. */
+/** 3 slides by default and below 1490px, 1 below 820px. */
 const defaultPerView: PerView = [
   { minWidth: 0, slides: 1 },
   { minWidth: 820, slides: 3 },

@@ -28,7 +28,7 @@ export interface InfoCardProps {
   readonly children?: ReactNode;
 }
 
-/** The site's card: title, text, optional media and one action. Cards lift on hover (spec 4). */
+/** The site's card: title, text, optional media and one action. Cards lift on hover. */
 export function InfoCard({
   title,
   description,

@@ -12,7 +12,7 @@ export interface VideoEmbedProps {
   readonly id: string;
   /** What the video is about: the frame's title and the play button's name. */
   readonly title: string;
-  /** Frame height in px (spec 9: 400). */
+  /** Frame height in px (400 by default). */
   readonly height?: number;
 }
 

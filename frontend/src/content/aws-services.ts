@@ -1,4 +1,4 @@
-/** /aws/servicios: the four tabs, one service card each (spec 2.4). */
+/** /aws/servicios: the four tabs, one service card each, each card with its 'ver más' link. */
 import type { ImageAsset } from './illustrations';
 
 /** The card illustrations' intrinsic size (a wide band above the card's title). */

@@ -1,5 +1,5 @@
 /**
- * The AWS success cases (spec 2.4, issue 7): the one home of their titles, dates
+ * The AWS success cases: the one home of their titles, dates
  * and copy. The list page, each article and the structured data read them here.
  * Clients are described, never named.
  */
@@ -532,7 +532,7 @@ export function caseBySlug(slug: CaseSlug): CaseStudy {
   return cases.find((study) => study.slug === slug)!;
 }
 
-/** The case the list page features (spec 2.4: the contact-center case). */
+/** The case the list page features: the contact-center case. */
 export const featuredCaseSlug: CaseSlug = 'central-telefonica-connect';
 
 /** The five cases, newest first, as 'Últimas publicaciones' lists them. */

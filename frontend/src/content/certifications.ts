@@ -1,5 +1,5 @@
 /**
- * The AWS certifications our staff hold (spec 2.4, issue 7): nine, by level.
+ * The AWS certifications our staff hold: nine, by level.
  * The commitment page shows them all; each offer page picks the ones that matter
  * to it from this one list, so a name or an experience figure is written once.
  */

@@ -1,4 +1,4 @@
-/** The company page's copy (Nuestra Empresa, spec 1): mission, culture and 'Fluimos contigo'. */
+/** The company page's copy (Nuestra Empresa): mission, culture and 'Fluimos contigo'. */
 export const companyContent = {
   bannerTitle: 'Nuestra empresa',
   bannerDescription:

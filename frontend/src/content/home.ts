@@ -1,6 +1,6 @@
 import type { ServiceId } from './services';
 
-/** The home page's copy (spec 1). Partners, clients and services come from their own files. */
+/** The home page's copy. Partners, clients and services come from their own files. */
 export interface DemoCard {
   readonly title: string;
   readonly description: string;

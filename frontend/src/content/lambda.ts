@@ -4,7 +4,7 @@ export interface Explained {
   readonly paragraphs: readonly string[];
 }
 
-/** /aws/servicios/Lambda: what it is, how it works, eight use cases (spec 2.4). */
+/** /aws/servicios/Lambda: what it is, how it works, eight use cases. */
 export const lambdaPage = {
   title: 'AWS Lambda',
   eyebrow: 'Servicios AWS · Serverless',

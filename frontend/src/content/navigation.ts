@@ -1,6 +1,6 @@
 /**
  * The site's navigation as data: the desktop menus, the mobile drawer's
- * sections, the demos menu and the footer columns (spec 2.2 and 2.3).
+ * sections, the demos menu and the footer columns.
  *
  * Several links lead to paths outside the route table (blogs, testimonials,
  * the mobile menu's variants…): the spec lists them, and they reach the
@@ -132,7 +132,7 @@ export const demosMenu: NavMenu = {
   ],
 };
 
-/** Footer columns (spec 2.3). */
+/** Footer columns. */
 export const footerColumns: readonly NavMenu[] = [
   {
     label: 'Empresa',

@@ -1,5 +1,5 @@
 /**
- * The AWS offers (spec 2.4 and 9): the offers page's three cards and the copy of
+ * The AWS offers: the offers page's three cards and the copy of
  * each offer page. Certifications are referenced by id from certifications.ts.
  */
 import type { AwsCertificationId } from './certifications';
@@ -22,7 +22,7 @@ export interface Offer {
   /** What the solution is and does. */
   readonly about: { readonly title: string; readonly paragraphs: readonly string[] };
   readonly highlights: readonly string[];
-  /** Average implementation time, in weeks (spec 9). */
+  /** Average implementation time, in weeks: about 3 for Connect and WAF, 4 for streaming. */
   readonly weeks: number;
   readonly activities: readonly OfferActivity[];
   readonly image: ImageAsset;

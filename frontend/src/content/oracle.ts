@@ -1,5 +1,5 @@
 /**
- * /oracle/nuestro-compromiso (spec 2.4): nine Oracle certifications held by our
+ * /oracle/nuestro-compromiso: nine Oracle certifications held by our
  * staff — 4 Specialist, 1 Professional, 3 Associate, 1 Foundations Associate.
  */
 import type { Certification, CertificationLevel, CommitmentContent } from './certifications';

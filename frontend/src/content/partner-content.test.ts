@@ -1,4 +1,7 @@
-/** The partner pages' content keeps the spec's counts and facts (spec 2.4 and 9, issue 7). */
+/**
+ * The partner pages' content keeps its counts and facts: certifications by level,
+ * case dates and results, the offers' weeks.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../lib/dates';
 import { caseStudyStructure, cases, featuredCaseSlug, latestCases } from './cases';

@@ -1,6 +1,6 @@
 /**
  * The vendors Ayni Cloud works with, shown under 'Somos partner de' on the home page
- * (spec 1: cloud, search, database, ERP, backup, firewall, security and data analysis).
+ * (cloud, search, database, ERP, backup, firewall, security and data analysis).
  * Their names are typeset by our own Wordmark component: no vendor artwork is used.
  */
 export interface Partner {

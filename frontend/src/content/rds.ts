@@ -1,4 +1,4 @@
-/** /aws/servicios/base-de-datos/RDS: intro with video, six engines, six benefits (spec 2.4). */
+/** /aws/servicios/base-de-datos/RDS: intro with video, six engines, six benefits. */
 import type { Video } from './illustrations';
 
 export interface DatabaseEngine {
@@ -7,7 +7,7 @@ export interface DatabaseEngine {
   readonly url: string;
 }
 
-/** A benefit item (spec 3: id, icon, title, description, url). */
+/** A benefit item: id, icon, title, description, url. */
 export interface Benefit {
   readonly id: string;
   /** Key of the icon the page draws for it. */

@@ -1,4 +1,4 @@
-/** /aws/aws-re-start: the AWS re/Start training program (spec 2.4, 4, 5.3 and 9). */
+/** /aws/aws-re-start: the AWS re/Start training program (14 weeks; applications closed). */
 export interface JourneyStep {
   readonly title: string;
   readonly description: string;

@@ -1,5 +1,5 @@
 /**
- * The six services (spec 1) with their offerings, shown on /servicios; the home
+ * The six services with their offerings, shown on /servicios; the home
  * page's teaser picks four of them by id.
  */
 export type ServiceId =

@@ -1,4 +1,4 @@
-/** /veeam/soluciones: what a Veeam backup partner delivers (spec 2.1; issue 7). */
+/** /veeam/soluciones: what a Veeam backup partner delivers. */
 export interface BackupSolution {
   readonly id: string;
   /** Key of the icon the page draws for it. */

@@ -2,7 +2,7 @@
 /**
  * The particle animation off the main thread: the page hands its canvas over as an
  * OffscreenCanvas, and this worker draws every frame, so the animation adds nothing to
- * the page's blocking time (issue 8: TBT ≤ 50 ms).
+ * the page's blocking time (the load budget allows 50 ms of TBT).
  */
 import { type ParticleRenderer, createParticleRenderer } from './engine';
 
