@@ -2,7 +2,7 @@
  * The contact API's contract, written once and imported by the site (forms),
  * the Lambdas (validation) and the infrastructure (API Gateway request model).
  *
- * Both endpoints take the same payload (spec section 3): a job application is
+ * Both endpoints take the same payload: a job application is
  * sent as a contact message whose Mensaje is composed by the site.
  */
 import * as z from 'zod/mini';

@@ -82,7 +82,7 @@ export const apiMessages = {
   notFound: 'Recurso no encontrado',
 } as const;
 
-/** What both forms send (spec section 3). `contact-api.ts` proves its schema agrees. */
+/** What both forms send. `contact-api.ts` proves its schema agrees. */
 export interface ContactPayload {
   Nombres: string;
   Telefono: number;

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-// What the opportunities form sends (spec section 3): a fixed placeholder phone
+// What the opportunities form sends: a fixed placeholder phone
 // and a composed Mensaje.
 const application = {
   Nombres: 'Luis Alberto Mamani Condori',

@@ -12,8 +12,6 @@ import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE, partitionAsNagWritesIt } from '../nag-findings';
 import { ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from './cache-policy';
 
-/** The prefix of the hashed build assets (they never change once built). */
-
 export interface SiteDeploymentProps {
   /** The built site (build/client). */
   readonly siteDir: string;

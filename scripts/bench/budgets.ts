@@ -1,7 +1,7 @@
 /**
- * The budgets of issue 8 and the logic that judges a route against them. Pure
- * functions, no Lighthouse: the unit tests (test/unit/bench-budgets.test.ts)
- * check them in milliseconds.
+ * The load budgets every route must meet (scores, LCP, TBT, CLS, JS weight) and the
+ * logic that judges a route against them. Pure functions, no Lighthouse: the unit
+ * tests (test/unit/bench-budgets.test.ts) check them in milliseconds.
  */
 
 /** One Lighthouse run of one page, reduced to the figures the report keeps. */
@@ -64,7 +64,7 @@ export const KB = 1024;
 export const NOT_FOUND_PROBE = '/pagina-que-no-existe';
 
 /**
- * The budgets every route must meet (issue 8). The home page gets more JS. The
+ * The budgets every route must meet. The home page gets more JS. The
  * not-found page answers 404 and is noindex on purpose, which Lighthouse's SEO
  * category always marks down: it keeps every other budget.
  */

@@ -1,7 +1,8 @@
 /**
- * Issue 7, part A, as a visitor sees it: the AWS offers and their pages, next
+ * The AWS partner pages as a visitor sees them: the AWS offers and their pages, next
  * steps, the AWS and Oracle commitment pages, and the success cases. The
- * expected strings are the spec's (section 2.4 and 9), written out here.
+ * expected strings are written out here, not read from content/, so a copy change
+ * that drops a required phrase fails.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The company's pages (issue 6) as a visitor sees them, in a real Chromium against
+ * The company's pages as a visitor sees them, in a real Chromium against
  * the built site: the spec's headings and phrases, the counts (teaser cards, services,
  * team grid columns, carousel slides per width), every link target, the particles'
  * behaviour under reduced motion, layout stability and axe.
@@ -200,7 +200,7 @@ describe('home page', () => {
       const second = await settledSlides(page);
       expect(second).toHaveLength(slides);
       expect(second[0]).toBe('2 de 4');
-      // The active slide index follows the change (spec 4).
+      // The active slide index follows the change.
       expect(await region.getAttribute('data-carousel-index')).not.toBe(firstIndex);
 
       await previous.click();

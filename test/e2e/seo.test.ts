@@ -1,6 +1,6 @@
 /**
  * Reach: what search engines and link previews read in the served HTML of every
- * route, before any script runs (spec 2, issue 8).
+ * route, before any script runs: every route is prerendered, so crawlers need no JavaScript.
  */
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { baseUrl, openPage, seriousA11yViolations, untilHydrated, useBrowser } from './browser';
 
-/** The h1 a visitor sees on each page (spec section 2). */
+/** The h1 a visitor sees on each page. */
 const headings: Record<(typeof siteRoutes)[number]['path'], string> = {
   '/': 'Somos partner de',
   '/servicios': 'Nuestros servicios',
@@ -38,7 +38,7 @@ const headings: Record<(typeof siteRoutes)[number]['path'], string> = {
   '/veeam/soluciones': 'Soluciones Veeam',
 };
 
-/** Paths the navigation and footer link to that are not in the table (spec 2.1). */
+/** Paths the navigation and footer link to that are not in the table: they show the not-found page. */
 const linkedButMissing = [
   '/clientes/testimonios',
   '/clientes/compromiso',

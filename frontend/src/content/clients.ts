@@ -1,5 +1,5 @@
 /**
- * Client companies (spec 1: retail, finance, food, education and media). They are
+ * Client companies (retail, finance, food, education and media). They are
  * fictional, like Ayni Cloud itself; their wordmarks are drawn by the Wordmark component.
  */
 export type Sector = 'Retail' | 'Finanzas' | 'Alimentos' | 'Educación' | 'Medios';

@@ -1,4 +1,4 @@
-/** /aws/servicios/aws-connect: intro with video, how it works, demos, use cases, benefits (spec 2.4). */
+/** /aws/servicios/aws-connect: intro with video, how it works, demos, use cases, benefits. */
 import type { Video } from './illustrations';
 
 export const connectPage = {

@@ -1,4 +1,4 @@
-/** The culture page's copy (spec 1): purpose, impact, values and slogan. */
+/** The culture page's copy: purpose, impact, values and slogan. */
 export interface Value {
   readonly name: 'Servicio' | 'Aprendizaje' | 'Pasión';
   readonly text: string;

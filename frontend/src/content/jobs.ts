@@ -37,7 +37,7 @@ export const applicationForm = {
     thrownText: 'Por favor, inténtalo de nuevo más tarde.',
     close: 'Aceptar',
   },
-  /** The Mensaje the site composes for the API (spec section 3). */
+  /** The Mensaje the site composes for the API: the application's name, e-mail and description. */
   message: {
     heading: 'Postulación de empleo enviada desde el sitio web.',
     name: 'Nombres y apellidos',

@@ -1,4 +1,4 @@
-/** /aws/proximos-pasos (spec 2.4): our goals as an AWS partner and the 'Conócenos' accordion. */
+/** /aws/proximos-pasos: our goals as an AWS partner and the 'Conócenos' accordion. */
 export interface Goal {
   readonly horizon: string;
   readonly title: string;

@@ -1,4 +1,4 @@
-/** The not-found page's copy (spec section 8) and its vendor cards. */
+/** The not-found page's copy and its vendor cards (three AWS, three Oracle). */
 export interface ExternalCard {
   readonly title: string;
   readonly description: string;

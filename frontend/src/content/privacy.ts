@@ -1,7 +1,7 @@
 import { formatAddress, site } from '../site';
 
 /**
- * The privacy policy (spec 2.4): purposes, data obtained and its sources, ARCO rights,
+ * The privacy policy: purposes, data obtained and its sources, ARCO rights,
  * Peruvian Law N.° 29733 and its regulation (D.S. N.° 016-2024-JUS). The company's
  * name, RUC, address and privacy e-mail come from site.ts, the single source of them.
  */

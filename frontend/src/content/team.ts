@@ -1,5 +1,5 @@
 /**
- * The team (spec 2.4 and 3: nombres, apellidos, foto, puesto, frase): 42 fictional
+ * The team (nombres, apellidos, foto, puesto, frase): 42 fictional
  * Peruvian professionals. 'foto' is an illustrated portrait drawn by the Portrait
  * component from the `look` below — never a photo of a real person.
  */

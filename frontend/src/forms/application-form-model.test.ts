@@ -7,7 +7,7 @@ import {
   validateApplication,
 } from './application-form-model';
 
-describe('the application payload (spec section 3)', () => {
+describe('the application payload', () => {
   it('is a contact payload with the placeholder phone and a composed Spanish message', () => {
     expect(
       buildApplicationPayload({
@@ -49,7 +49,7 @@ describe('the application payload (spec section 3)', () => {
   });
 });
 
-describe('validateApplication (spec section 5.2)', () => {
+describe('validateApplication', () => {
   it('requires the three fields, with the spec messages', () => {
     expect(validateApplication({ contacto: ' ', nombreCompleto: '', descripcion: '\n' })).toEqual({
       contacto: 'El correo electrónico es requerido',

@@ -1,6 +1,6 @@
 /**
- * The job-application form's rules (spec section 5.2) and the contact payload
- * it is sent as (section 3): the site composes the Mensaje.
+ * The job-application form's rules and the contact payload it is sent as: the
+ * site composes the Mensaje, and the phone is a fixed placeholder.
  */
 import { type ContactPayload, limits } from '../../../contract/contact-constants';
 import { applicationForm } from '../content/jobs';

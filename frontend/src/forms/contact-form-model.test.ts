@@ -8,7 +8,7 @@ const valid = {
   mensaje: 'Hola',
 };
 
-describe('validateContact (spec section 5.1)', () => {
+describe('validateContact', () => {
   it('accepts a complete message', () => {
     expect(validateContact(valid)).toEqual({});
   });

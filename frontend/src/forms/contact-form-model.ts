@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec section 5.1) and the payload it sends (section 3).
+ * The contact form's rules and the payload it sends.
  */
 import {
   type ContactPayload,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationDialog, contactDialog } from './dialog-content';
 
-describe('contact dialog texts (spec section 8)', () => {
+describe('contact dialog texts', () => {
   it('shows the server message or the default, green on success and red on error', () => {
     expect(contactDialog({ kind: 'success', statusCode: 200, message: 'Gracias' })).toMatchObject({
       title: 'Gracias',
@@ -31,7 +31,7 @@ describe('contact dialog texts (spec section 8)', () => {
   });
 });
 
-describe('application dialog texts (issue 5)', () => {
+describe('application dialog texts', () => {
   it('thanks the candidate on success, whatever the server said', () => {
     expect(applicationDialog({ kind: 'success', statusCode: 200, message: 'OK' })).toEqual({
       title: '¡Postulación enviada exitosamente!',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretResponse } from './interpret-response';
 
-describe('interpretResponse (spec section 4)', () => {
+describe('interpretResponse', () => {
   it('reads the flat envelope the API answers with', () => {
     expect(interpretResponse({ statusCode: 200, message: 'Correo enviado exitosamente' })).toEqual({
       kind: 'success',

@@ -1,5 +1,5 @@
 /**
- * Reads what the contact API answered (spec section 4): a body may carry an
+ * Reads what the contact API answered: a body may carry an
  * inner `body` (a JSON string or an object) whose statusCode decides;
  * otherwise the outer statusCode decides. 200 is success, any other code an
  * error, no code at all a failure.

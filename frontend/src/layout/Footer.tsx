@@ -23,7 +23,7 @@ const socialIcons: Record<SocialNetwork, ReactNode> = {
   LinkedIn: <LinkedInIcon />,
 };
 
-/** The footer (spec 2.3): four link columns, phone, social links, address and copyright. */
+/** The footer: four link columns, phone, social links, address and copyright. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 6, pb: 4 }}>

@@ -2,11 +2,11 @@
  * The hero's particle field: dots drifting on a canvas, joined by faint lines when
  * close. Loaded with a dynamic import after the first paint (ParticleField).
  *
- * Cost matters more than looks here (issue 8: TBT ≤ 50 ms): one stroke() per link
- * line costs ~150 ms of blocking time on a throttled phone, so links are batched into
- * one path per alpha bucket; the backing store is capped at 1.5× device pixels; frames
- * are capped (40 fps, spec 9); the loop stops entirely when the canvas is off-screen
- * or the tab is hidden.
+ * Cost matters more than looks here (the load budget allows 50 ms of blocking time):
+ * one stroke() per link line costs ~150 ms of blocking time on a throttled phone, so
+ * links are batched into one path per alpha bucket; the backing store is capped at
+ * 1.5× device pixels; frames are capped at 40 per second; the loop stops entirely when
+ * the canvas is off-screen or the tab is hidden.
  */
 export interface ParticleOptions {
   readonly count: number;

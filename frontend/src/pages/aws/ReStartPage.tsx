@@ -43,7 +43,7 @@ const skillIcons: Record<SkillTile['icon'], ReactNode> = {
 const withIcons = (tiles: readonly SkillTile[]) =>
   tiles.map((tile) => ({ ...tile, icon: skillIcons[tile.icon] }));
 
-/** The program's training page. Applications are closed: there is no apply action (spec 4). */
+/** The program's training page. Applications are closed: there is no apply action. */
 export default function ReStartPage() {
   return (
     <>
@@ -104,7 +104,7 @@ export default function ReStartPage() {
   );
 }
 
-/** The 'what is cloud computing' video; its id is a prop with a default (spec 2.4). */
+/** The 'what is cloud computing' video; its id is a prop with a default. */
 export function WhatIsCloudVideo({ videoId = page.video.defaultId }: { videoId?: string }) {
   return <VideoEmbed id={videoId} title={page.video.title} height={400} />;
 }

@@ -4,7 +4,7 @@ import { Section } from '../../components/Section';
 import { ClientLogoGrid } from '../../components/logos/ClientLogoGrid';
 import { clients, clientsContent } from '../../content/clients';
 
-/** Banner plus the client-logo grid (spec 2.1). */
+/** Banner plus the client-logo grid. */
 export default function NuestrosClientesPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { companyContent } from '../../content/company';
 
-/** Nuestra Empresa: who we are, mission, culture and 'Fluimos contigo' (spec 1). */
+/** Nuestra Empresa: who we are, mission, culture and 'Fluimos contigo'. */
 export default function EmpresaPage() {
   const { about, mission, culture, flow, facts } = companyContent;
   return (

@@ -4,7 +4,7 @@ import { Section } from '../../components/Section';
 import { homeContent } from '../../content/home';
 import { DemoArt } from './DemoArt';
 
-/** 'Experiencia y genialidad en acción': the four demos, each with 'Explorar' (spec 1, 2.4). */
+/** 'Experiencia y genialidad en acción': the four demos, each with 'Explorar'. */
 export function DemosCarousel() {
   const { demos } = homeContent;
   return (

@@ -5,7 +5,7 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { homeContent } from '../../content/home';
 import { services } from '../../content/services';
 
-/** Four of the six services, each with 'Ver Más' to /servicios (spec 1). */
+/** Four of the six services, each with 'Ver Más' to /servicios. */
 export function ServicesTeaser() {
   const { teaser } = homeContent;
   const featured = teaser.serviceIds.map((id) => services.find((service) => service.id === id)!);

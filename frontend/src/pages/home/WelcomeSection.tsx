@@ -5,7 +5,7 @@ import { brand } from '../../app/theme';
 import { Slogan } from '../../components/Slogan';
 import { homeContent } from '../../content/home';
 
-/** The welcome line with the slogan (spec 1). */
+/** The welcome line with the slogan. */
 export function WelcomeSection() {
   const { welcome } = homeContent;
   return (

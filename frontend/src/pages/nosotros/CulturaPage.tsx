@@ -17,7 +17,7 @@ const valueIcons = {
   pasion: FavoriteBorderIcon,
 } as const satisfies Record<Value['icon'], unknown>;
 
-/** Purpose, impact, values and slogan (spec 1). */
+/** Purpose, impact, values and slogan. */
 export default function CulturaPage() {
   const { purpose, impact, values, slogan } = cultureContent;
   return (

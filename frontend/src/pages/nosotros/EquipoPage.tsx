@@ -7,7 +7,7 @@ import { Section } from '../../components/Section';
 import { liftOnHover, listGrid } from '../../components/sx';
 import { type TeamMember, team, teamContent } from '../../content/team';
 
-/** 42 member cards, 4/3/2/1 per row (spec 2.4), and 'Quieres unirte'. */
+/** 42 member cards, 4/3/2/1 per row from large to extra-small screens, and 'Quieres unirte'. */
 export default function EquipoPage() {
   return (
     <>

@@ -11,7 +11,7 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { liftOnHover, listGrid } from '../../components/sx';
 import { type Service, services, servicesPage } from '../../content/services';
 
-/** Banner plus six service cards in two columns (spec 2.1). */
+/** Banner plus six service cards in two columns. */
 export default function ServiciosPage() {
   return (
     <>
