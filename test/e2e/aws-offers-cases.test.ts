@@ -1,11 +1,13 @@
 /**
  * The AWS partner pages as a visitor sees them: the AWS offers and their pages, next
  * steps, the AWS and Oracle commitment pages, and the success cases. The
- * expected strings are written out here, not read from content/, so a copy change
- * that drops a required phrase fails.
+ * expected phrases are written out here, not read from content/, so a copy change
+ * that drops a required phrase fails; the contact form's labels are the form's own
+ * (its tests assert them), read from content/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contactForm } from '../../frontend/src/content/contact';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
 interface ImageInfo {
@@ -174,7 +176,7 @@ describe('offer pages', () => {
 
         const implementation = sectionByHeading(page, '¿Cuánto toma implementarla?');
         expect(await implementation.textContent()).toContain(
-          `La implementación toma unas ${weeks} semanas en promedio`,
+          `La implementación toma ${weeks} semanas en promedio`,
         );
         expect(await implementation.getByRole('listitem').count()).toBe(4);
         expect(await implementation.getByRole('heading', { level: 3 }).count()).toBe(4);
@@ -207,7 +209,7 @@ describe('offer pages', () => {
           page,
           'Contáctanos a través del siguiente formulario',
         ).getByRole('form', { name: 'Formulario de contacto' });
-        for (const label of ['Nombres y Apellidos', 'Teléfono', 'Email', 'Mensaje']) {
+        for (const label of Object.values(contactForm.labels)) {
           expect(await form.getByLabel(label).count()).toBe(1);
         }
         expect(await seriousA11yViolations(page)).toEqual([]);
@@ -222,7 +224,7 @@ describe('offer pages', () => {
     const { page, context } = await openPage(browser(), '/aws/ofertas/streaming');
     const main = (await page.getByRole('main').textContent()) ?? '';
     for (const phrase of [
-      'centraliza el contenido desde múltiples ubicaciones',
+      'centraliza el contenido desde varias ubicaciones',
       'con calidad y seguridad, sin necesidad de infraestructura local',
       'empresas que usan el video',
       'Se integra en tus sitios web o en tus aplicaciones',
@@ -238,7 +240,7 @@ describe('offer pages', () => {
       'Configuración de canales de entrada y codificación de señal',
       'Pruebas finales de funcionalidad',
       'Integración de distribución y empaquetado para transmisión en vivo',
-      'Configuración de almacenamiento de transmisiones y generación de contenido bajo demanda',
+      'Configuración de almacenamiento de transmisiones y generación de contenido a demanda',
     ]);
     const section = sectionByHeading(page, 'Certificaciones de nuestro equipo');
     expect(await accordionButtons(section).allTextContents()).toEqual([
@@ -402,7 +404,7 @@ const caseArticles = [
       'Monitoreo con Amazon CloudWatch',
       'Alertas con Amazon SNS',
       'Plan del proyecto: 2 meses',
-      'alrededor de 10 % en el tráfico',
+      'alrededor del 10 %',
     ],
     accordion: 0,
   },

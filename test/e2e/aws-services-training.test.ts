@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { lambdaUseCases } from '../../frontend/src/content/lambda';
 import { type VisitedPage, baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
 import { openWithScriptsHeld } from './held-scripts';
 
@@ -230,16 +231,8 @@ describe('/aws/servicios/Lambda', () => {
     const { page } = visited;
     const useCases = section(page, 'Casos de uso');
     const buttons = useCases.locator('details > summary');
-    expect(await buttons.allTextContents()).toEqual([
-      'Procesamiento de datos',
-      'Procesamiento de archivos en tiempo real',
-      'Procesamiento de streams en tiempo real',
-      'Machine learning',
-      'Back-ends',
-      'Aplicaciones web',
-      'Back-ends de IoT',
-      'Back-ends móviles',
-    ]);
+    // The eight use cases and their order are the content's (its own test counts them).
+    expect(await buttons.allTextContents()).toEqual(lambdaUseCases.map((useCase) => useCase.title));
     const first = buttons.first();
     const text = useCases.getByText(/Ejecuta código en respuesta a cambios/);
     expect(await text.isVisible()).toBe(false);

@@ -55,10 +55,10 @@ function contactFields(page: Page) {
   const form = page.locator('form[aria-label="Formulario de contacto"]');
   return {
     form,
-    nombres: form.getByLabel('Nombres y Apellidos'),
-    telefono: form.getByLabel('Teléfono'),
-    email: form.getByLabel('Email'),
-    mensaje: form.getByLabel('Mensaje'),
+    nombres: form.getByLabel(contactForm.labels.nombres),
+    telefono: form.getByLabel(contactForm.labels.telefono),
+    email: form.getByLabel(contactForm.labels.email),
+    mensaje: form.getByLabel(contactForm.labels.mensaje),
     submit: form.getByRole('button', { name: 'Enviar' }),
   };
 }
@@ -67,9 +67,9 @@ function applicationFields(page: Page) {
   const form = page.locator('form[aria-label="Formulario de postulación"]');
   return {
     form,
-    contacto: form.getByLabel('Correo electrónico'),
-    nombre: form.getByLabel('Nombres y apellidos'),
-    descripcion: form.getByLabel('Cuéntanos sobre ti'),
+    contacto: form.getByLabel(applicationForm.labels.contacto),
+    nombre: form.getByLabel(applicationForm.labels.nombreCompleto),
+    descripcion: form.getByLabel(applicationForm.labels.descripcion),
     submit: form.getByRole('button', { name: 'Enviar postulación' }),
   };
 }

@@ -46,7 +46,7 @@ export const serviceTabs: readonly ServiceTab[] = [
     card: {
       title: 'Amazon RDS',
       description:
-        'Bases de datos relacionales administradas: Aurora, PostgreSQL, MySQL, MariaDB, Oracle y SQL Server sin preocuparte por parches, respaldos ni hardware. Nosotros migramos, afinamos y monitoreamos tus instancias.',
+        'Bases de datos relacionales administradas: Aurora, PostgreSQL, MySQL, MariaDB, Oracle y SQL Server, sin preocuparte por parches, respaldos ni hardware. Nosotros migramos, afinamos y monitoreamos tus instancias.',
       image: {
         src: '/img/servicios/base-de-datos.svg',
         alt: 'Ilustración de tres discos de base de datos apilados conectados a una nube',

@@ -97,7 +97,7 @@ export const cases = [
     title: 'La búsqueda rápida y AWS',
     date: '2020-07-22',
     summary:
-      'Cómo una cadena de retail llevó el buscador de su tienda en línea a un servicio de búsqueda gestionado en AWS y pasó de esperar segundos a ver resultados mientras escribe.',
+      'Cómo una cadena de retail llevó el buscador de su tienda en línea a un servicio de búsqueda gestionado en AWS: sus clientes pasaron de esperar segundos a ver resultados mientras escriben.',
     image: caseImages.busqueda,
     sections: [
       {
@@ -118,7 +118,7 @@ export const cases = [
             kind: 'paragraphs',
             paragraphs: [
               'El buscador de la tienda en línea consultaba directamente la base de datos transaccional. En campañas como el Cyber Day, cada búsqueda tardaba varios segundos, los resultados no toleraban errores de tipeo y la base de datos sufría justo cuando más pedidos entraban.',
-              'El equipo necesitaba un buscador rápido y tolerante, que se mantuviera al día con los cambios de precio y stock sin cargar más la base de datos.',
+              'El equipo necesitaba un buscador rápido y tolerante a errores, que se mantuviera al día con los cambios de precio y stock sin cargar más la base de datos.',
             ],
           },
         ],
@@ -181,7 +181,7 @@ export const cases = [
           {
             kind: 'paragraphs',
             paragraphs: [
-              'Un grupo comercial peruano con tres marcas compartía una sola base de datos para todos sus canales digitales. En dos meses le dimos a cada marca su propia base de datos, pusimos un firewall web delante de sus sitios y dejamos un monitoreo con alertas listo para acompañar un crecimiento esperado de alrededor de 10 % en el tráfico.',
+              'Un grupo comercial peruano con tres marcas compartía una sola base de datos para todos sus canales digitales. En dos meses le dimos a cada marca su propia base de datos, pusimos un firewall web delante de sus sitios y dejamos un monitoreo con alertas listo para acompañar un crecimiento esperado del tráfico de alrededor del 10 %.',
             ],
           },
         ],
@@ -233,7 +233,7 @@ export const cases = [
           {
             kind: 'paragraphs',
             paragraphs: [
-              'Las pruebas de carga se dimensionaron para un crecimiento esperado de alrededor de 10 % en el tráfico, con margen para los picos de campaña.',
+              'Las pruebas de carga se dimensionaron para un crecimiento esperado del tráfico de alrededor del 10 %, con margen para los picos de campaña.',
             ],
           },
           {
@@ -332,7 +332,7 @@ export const cases = [
           {
             kind: 'paragraphs',
             paragraphs: [
-              'Una aseguradora peruana atendía cada consulta con un agente, en una central telefónica que ya no podía crecer. Implementamos un contact center en Amazon Connect con un asistente virtual y análisis automático de las conversaciones. Hoy sus clientes resuelven solos la mayoría de trámites sencillos y sus agentes se concentran en los casos que necesitan a una persona.',
+              'Una aseguradora peruana atendía cada consulta con un agente, en una central telefónica que ya no podía crecer. Implementamos un contact center en Amazon Connect con un asistente virtual y análisis automático de las conversaciones. Hoy sus clientes resuelven solos la mayoría de los trámites sencillos y sus agentes se concentran en los casos que necesitan a una persona.',
             ],
           },
         ],
@@ -492,7 +492,7 @@ export const cases = [
                 ],
               },
               {
-                title: 'Nivel 4: limitación de tasa y mitigación DDoS',
+                title: 'Nivel 4: límite de solicitudes y mitigación de DDoS',
                 paragraphs: [
                   'Límites de solicitudes por dirección IP en los formularios y el inicio de sesión, con AWS Shield absorbiendo los picos de denegación de servicio en el borde.',
                 ],

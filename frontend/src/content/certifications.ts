@@ -110,7 +110,7 @@ export const awsCertifications = [
     code: 'SAA',
     level: 'associate',
     description:
-      'Valida el diseño de soluciones seguras, resilientes, de alto rendimiento y costo optimizado en AWS, siguiendo las buenas prácticas del AWS Well-Architected Framework.',
+      'Valida el diseño de soluciones seguras, resilientes, de alto rendimiento y con costos optimizados en AWS, siguiendo las buenas prácticas del AWS Well-Architected Framework.',
     experience: 'Experiencia recomendada: al menos un año diseñando soluciones en AWS.',
   },
   {

@@ -9,8 +9,8 @@ export const connectPage = {
   intro: {
     title: '¿Qué es Amazon Connect?',
     paragraphs: [
-      'Amazon Connect es el contact center en la nube de AWS. Con un solo servicio atiendes llamadas, chats y tareas, diseñas los flujos de atención sin programar y das a tus agentes una consola web desde cualquier lugar.',
-      'No hay centrales telefónicas que comprar ni licencias por puesto: pagas por minuto de uso. Y como usa la misma tecnología que el servicio al cliente de Amazon, escala de diez a miles de agentes.',
+      'Amazon Connect es el contact center en la nube de AWS. Con un solo servicio atiendes llamadas, chats y tareas, diseñas los flujos de atención sin programar y das a tus agentes una consola web que usan desde cualquier lugar.',
+      'No hay centrales telefónicas que comprar ni licencias por puesto: pagas por minuto de uso. Y como usa la misma tecnología que la atención al cliente de Amazon, escala de diez a miles de agentes.',
     ],
     video: { id: 'ayniconn001', title: 'Amazon Connect en dos minutos' } satisfies Video,
   },

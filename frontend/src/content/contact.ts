@@ -12,9 +12,9 @@ export const contactPage = {
 
 export const contactForm = {
   labels: {
-    nombres: 'Nombres y Apellidos',
+    nombres: 'Nombres y apellidos',
     telefono: 'Teléfono',
-    email: 'Email',
+    email: 'Correo electrónico',
     mensaje: 'Mensaje',
   },
   submit: 'Enviar',

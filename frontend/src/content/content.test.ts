@@ -13,12 +13,30 @@ describe('company content', () => {
     expect(services.map((service) => service.title)).toEqual([
       'Cloud',
       'Base de datos',
-      'Servicios Gestionados',
+      'Servicios gestionados',
       'Desarrollo',
       'Monitoreo',
       'Outsourcing',
     ]);
     for (const service of services) expect(service.offerings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('offers the examples the spec gives: development, migration, billing, assessment, training, backup, tuning, hours bank, REST APIs, monitoring as a service', () => {
+    const offerings = services.flatMap((service) => service.offerings).join('\n');
+    for (const example of [
+      'Desarrollo de soluciones nativas en la nube',
+      'Migración',
+      'Facturación',
+      'Evaluación de arquitectura',
+      'Capacitación',
+      'Respaldo y recuperación de bases de datos',
+      'Afinamiento',
+      'Bolsa de horas',
+      'Desarrollo de APIs REST',
+      'Monitoreo como servicio',
+    ]) {
+      expect(offerings).toContain(example);
+    }
   });
 
   it('teases database, cloud, monitoring and outsourcing on the home page', () => {
@@ -46,7 +64,16 @@ describe('company content', () => {
   });
 
   it('covers the partner categories and client sectors the spec names', () => {
-    expect(partners).toHaveLength(8);
+    expect(partners.map((partner) => partner.category)).toEqual([
+      'Nube',
+      'Búsqueda',
+      'Base de datos',
+      'ERP',
+      'Respaldo',
+      'Firewall',
+      'Seguridad',
+      'Analítica de datos',
+    ]);
     expect(new Set(clients.map((client) => client.sector))).toEqual(
       new Set(['Retail', 'Finanzas', 'Alimentos', 'Educación', 'Medios']),
     );

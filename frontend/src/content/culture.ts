@@ -24,7 +24,7 @@ export const cultureContent = {
       },
       {
         title: 'En nuestro equipo',
-        text: 'Un lugar donde crecer: certificaciones pagadas, mentorías y proyectos que retan a aprender.',
+        text: 'Un lugar donde crecer: certificaciones pagadas, mentorías y proyectos que nos retan a aprender.',
       },
       {
         title: 'En la comunidad',

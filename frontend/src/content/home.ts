@@ -50,7 +50,7 @@ export const homeContent = {
       {
         title: 'Reconocimiento facial',
         description:
-          'Identificación de rostros en imágenes y video con inteligencia artificial, para accesos y asistencia.',
+          'Identificación de rostros en imágenes y video con inteligencia artificial, para el control de accesos y de asistencia.',
         to: '/facial',
         art: 'facial',
       },
@@ -71,7 +71,7 @@ export const homeContent = {
     ] as const satisfies readonly DemoCard[],
   },
   cta: {
-    heading: 'Hagamos que tu tecnología sea personal',
+    heading: 'Hagamos de tu tecnología algo personal',
     text: 'Cuéntanos tu reto y te respondemos en menos de un día hábil.',
     primary: { label: 'Contáctanos', to: '/contacto/formulario' },
   },

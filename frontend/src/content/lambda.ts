@@ -9,7 +9,7 @@ export const lambdaPage = {
   title: 'AWS Lambda',
   eyebrow: 'Servicios AWS · Serverless',
   description:
-    'Ejecuta tu código sin aprovisionar ni administrar servidores, y paga solo por los milisegundos que se ejecuta.',
+    'Ejecuta tu código sin aprovisionar ni administrar servidores y paga solo por el tiempo en que se ejecuta, medido en milisegundos.',
   whatIs: {
     title: '¿Qué es AWS Lambda?',
     paragraphs: [
@@ -40,7 +40,7 @@ export const lambdaPage = {
           'Tu función guarda datos, responde a la API, envía una notificación o dispara el siguiente paso del proceso.',
       },
       {
-        title: 'Pagas solo lo usado',
+        title: 'Pagas solo por lo que usas',
         detail:
           'Cuando no hay eventos no hay nada encendido: se cobra por solicitud y por milisegundo de ejecución.',
       },
@@ -48,7 +48,7 @@ export const lambdaPage = {
   },
   useCasesTitle: 'Casos de uso',
   useCasesIntro:
-    'Ocho escenarios en los que Lambda brilla, y en los que lo implementamos con nuestros clientes.',
+    'Ocho escenarios en los que Lambda destaca y en los que ya lo implementamos con nuestros clientes.',
   closing: {
     heading: '¿Tienes un proceso que podría ser serverless?',
     text: 'Revisamos tu caso y te proponemos una arquitectura con Lambda que reduzca costos y tareas de operación.',
@@ -70,19 +70,19 @@ export const lambdaUseCases: readonly Explained[] = [
     ],
   },
   {
-    title: 'Procesamiento de streams en tiempo real',
+    title: 'Procesamiento de flujos de datos en tiempo real',
     paragraphs: [
-      'Junto con Amazon Kinesis, Lambda procesa flujos continuos de datos —clics en una web, registros de aplicaciones, transacciones— para seguir la actividad, calcular métricas y detectar anomalías mientras ocurren.',
+      'Junto con Amazon Kinesis, Lambda procesa flujos continuos de datos —clics en un sitio web, registros de aplicaciones, transacciones— para seguir la actividad, calcular métricas y detectar anomalías mientras ocurren.',
     ],
   },
   {
-    title: 'Machine learning',
+    title: 'Aprendizaje automático',
     paragraphs: [
-      'Prepara los datos antes de entregarlos a tus modelos y sirve inferencias bajo demanda: la función carga el modelo, responde y escala según la cantidad de consultas.',
+      'Prepara los datos antes de entregarlos a tus modelos y obtén sus predicciones a demanda: la función carga el modelo, responde y escala según la cantidad de consultas.',
     ],
   },
   {
-    title: 'Back-ends',
+    title: 'APIs y lógica de negocio',
     paragraphs: [
       'Construye la lógica de tus sistemas con funciones detrás de Amazon API Gateway: cada ruta de tu API es una función que escala sola y que solo cuesta cuando se usa.',
     ],
@@ -94,13 +94,13 @@ export const lambdaUseCases: readonly Explained[] = [
     ],
   },
   {
-    title: 'Back-ends de IoT',
+    title: 'Internet de las cosas (IoT)',
     paragraphs: [
       'Recibe y procesa los mensajes de tus dispositivos conectados a través de AWS IoT Core: registra lecturas de sensores, dispara alertas y envía órdenes de vuelta a los equipos.',
     ],
   },
   {
-    title: 'Back-ends móviles',
+    title: 'Aplicaciones móviles',
     paragraphs: [
       'Atiende las solicitudes de tus aplicaciones móviles con funciones que autentican usuarios, leen y guardan datos y envían notificaciones, con una experiencia rápida aunque tengas miles de usuarios a la vez.',
     ],

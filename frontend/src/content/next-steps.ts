@@ -59,7 +59,7 @@ export const aboutUs = [
   {
     title: 'Cómo lo hacemos',
     paragraphs: [
-      'Escuchamos primero, proponemos con números claros e implementamos por etapas cortas, con entregables que puedes ver y probar. Nos quedamos a tu lado después de la salida en vivo, porque para nosotros cada proyecto es una relación de largo plazo: We Make IT Personal.',
+      'Escuchamos primero, proponemos con números claros e implementamos por etapas cortas, con entregables que puedes ver y probar. Nos quedamos a tu lado después del pase a producción, porque para nosotros cada proyecto es una relación de largo plazo: We Make IT Personal.',
     ],
   },
 ] as const;

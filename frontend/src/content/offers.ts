@@ -43,10 +43,10 @@ export const offerPageLabels = {
   purposeTitle: 'Propósito',
   implementationTitle: '¿Cuánto toma implementarla?',
   implementation: (weeks: number) =>
-    `La implementación toma unas ${weeks} semanas en promedio. Estas son sus etapas:`,
+    `La implementación toma ${weeks} semanas en promedio. Estas son sus etapas:`,
   certificationsTitle: 'Certificaciones de nuestro equipo',
   certificationsIntro:
-    'Las personas que implementan esta oferta tienen las certificaciones de AWS que más pesan en ella:',
+    'Quienes implementan esta oferta tienen las certificaciones de AWS más importantes para ella:',
   contactTitle: 'Contáctanos a través del siguiente formulario',
   contactIntro:
     'Cuéntanos sobre tu empresa y lo que quieres lograr. Un especialista certificado te responderá para revisar tu caso, sin compromiso.',
@@ -92,7 +92,7 @@ export const offers = [
           'Entrenamos el bot de autoservicio y lo conectamos con tu CRM y tus sistemas mediante funciones serverless.',
       },
       {
-        title: 'Pruebas, capacitación y salida en vivo',
+        title: 'Pruebas, capacitación y pase a producción',
         description:
           'Probamos cada flujo de punta a punta, capacitamos a supervisores y agentes, y acompañamos los primeros días de operación.',
       },
@@ -109,7 +109,7 @@ export const offers = [
     path: '/aws/ofertas/waf',
     title: 'High-Performance Website Firewall',
     summary:
-      'Protege tu sitio web de inyecciones, bots y ataques de denegación de servicio con AWS WAF, sin sacrificar la velocidad de carga.',
+      'Protege tu sitio web de la inyección de código, los bots maliciosos y los ataques de denegación de servicio con AWS WAF, sin sacrificar la velocidad de carga.',
     purpose:
       'Que tu sitio web siga disponible, rápido y seguro aunque lo ataquen, para que tus clientes confíen en cada visita.',
     about: {
@@ -121,7 +121,7 @@ export const offers = [
     },
     highlights: [
       'Reglas contra inyección SQL, XSS y las vulnerabilidades del OWASP Top 10',
-      'Limitación de tasa y control de bots',
+      'Límite de solicitudes por visitante y control de bots',
       'Mitigación de picos DDoS con AWS Shield',
       'Tableros y alertas para ver cada intento bloqueado',
     ],
@@ -166,7 +166,7 @@ export const offers = [
     about: {
       title: 'Una solución de transmisión en vivo en la nube',
       paragraphs: [
-        'Es una solución de transmisión en vivo en la nube que centraliza el contenido desde múltiples ubicaciones y lo transmite con calidad y seguridad, sin necesidad de infraestructura local.',
+        'Es una solución de transmisión en vivo en la nube que centraliza el contenido desde varias ubicaciones y lo transmite con calidad y seguridad, sin necesidad de infraestructura local.',
         'Está pensada para empresas que usan el video para comunicarse con sus clientes, sus colaboradores o su comunidad.',
       ],
     },
@@ -191,11 +191,11 @@ export const offers = [
       {
         title: 'Integración de distribución y empaquetado para transmisión en vivo',
         description:
-          'Empaquetamos la señal en formatos de streaming adaptativo y la distribuimos por una red de entrega de contenido.',
+          'Empaquetamos la señal en formatos de transmisión adaptativa y la distribuimos por una red de entrega de contenido.',
       },
       {
         title:
-          'Configuración de almacenamiento de transmisiones y generación de contenido bajo demanda',
+          'Configuración de almacenamiento de transmisiones y generación de contenido a demanda',
         description:
           'Guardamos cada transmisión y la convertimos en video a demanda, listo para volver a verse cuando tu audiencia quiera.',
       },

@@ -49,7 +49,7 @@ export const oracleCertifications = [
     code: 'ADB',
     level: 'specialist',
     description:
-      'Acredita el aprovisionamiento, la migración, la seguridad y la operación de Oracle Autonomous Database, la base de datos que se ajusta, se parcha y se respalda sola.',
+      'Acredita el aprovisionamiento, la migración, la seguridad y la operación de Oracle Autonomous Database, la base de datos que se afina, aplica sus parches y se respalda sola.',
     experience: 'Para administradores y arquitectos que ya trabajan con Oracle Database.',
   },
   {

@@ -26,7 +26,7 @@ export const rdsPage = {
   intro: {
     title: '¿Qué es Amazon RDS?',
     paragraphs: [
-      'Amazon Relational Database Service (Amazon RDS) facilita la configuración, la operación y el escalado de bases de datos relacionales en la nube. Ofrece capacidad rentable y redimensionable, y se encarga de las tareas que más tiempo consumen: aprovisionar hardware, instalar parches, hacer respaldos y configurar la alta disponibilidad.',
+      'Amazon Relational Database Service (Amazon RDS) facilita la configuración, la operación y el escalado de bases de datos relacionales en la nube. Ofrece capacidad a un costo razonable, que amplías o reduces cuando lo necesitas, y se encarga de las tareas que más tiempo consumen: aprovisionar hardware, instalar parches, hacer respaldos y configurar la alta disponibilidad.',
       'Así tu equipo se concentra en sus aplicaciones y en sus datos. Nosotros te acompañamos en la migración, el afinamiento y el monitoreo de tus instancias.',
     ],
     video: {
@@ -65,7 +65,7 @@ export const rdsBenefits: readonly Benefit[] = [
     icon: 'admin',
     title: 'Administración sencilla',
     description:
-      'Pasa del proyecto a la producción en minutos desde la consola, la CLI o la API. No hay que instalar ni mantener software de base de datos.',
+      'Pasa del proyecto a producción en minutos desde la consola, la CLI o la API. No hay que instalar ni mantener software de base de datos.',
     url: 'https://aws.amazon.com/es/rds/features/',
   },
   {
@@ -97,7 +97,7 @@ export const rdsBenefits: readonly Benefit[] = [
     icon: 'security',
     title: 'Seguro',
     description:
-      'Aislamiento de red con Amazon VPC, cifrado en reposo y en tránsito con claves que tú controlas, y permisos finos con IAM.',
+      'Aislamiento de red con Amazon VPC, cifrado en reposo y en tránsito con claves que tú controlas, y permisos detallados con IAM.',
     url: 'https://aws.amazon.com/es/rds/features/security/',
   },
   {

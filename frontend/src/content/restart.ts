@@ -72,7 +72,7 @@ export const restartPage = {
     {
       title: 'Preparación para la certificación',
       description:
-        'Te preparas para el examen AWS Certified Cloud Practitioner, con exámenes de práctica y el examen completo gratuitos.',
+        'Te preparas para el examen AWS Certified Cloud Practitioner, con exámenes de práctica y un examen completo, ambos gratuitos.',
     },
     {
       title: 'Conexión con empleadores',

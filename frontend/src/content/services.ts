@@ -18,12 +18,12 @@ export const services: readonly Service[] = [
     id: 'cloud',
     title: 'Cloud',
     summary:
-      'Diseñamos, migramos y optimizamos tus cargas en AWS para que pagues solo por lo que usas y crezcas sin límites.',
+      'Diseñamos, migramos y optimizamos tus cargas de trabajo en AWS para que pagues solo por lo que usas y crezcas sin límites.',
     offerings: [
       'Desarrollo de soluciones nativas en la nube',
       'Migración de servidores, aplicaciones y bases de datos a AWS',
       'Facturación de AWS en soles y optimización de costos',
-      'Assessment de arquitectura con el AWS Well-Architected Framework',
+      'Evaluación de arquitectura con el AWS Well-Architected Framework',
       'Capacitación de tus equipos en servicios de AWS',
     ],
   },
@@ -34,7 +34,7 @@ export const services: readonly Service[] = [
       'DBAs certificados en Oracle, SQL Server, PostgreSQL y MySQL cuidan la información que mueve tu negocio.',
     offerings: [
       'Respaldo y recuperación de bases de datos',
-      'Tuning de consultas e instancias',
+      'Afinamiento de consultas e instancias',
       'Alta disponibilidad y réplicas',
       'Actualización y migración de versiones',
       'Migración a Amazon RDS y Amazon Aurora',
@@ -42,9 +42,9 @@ export const services: readonly Service[] = [
   },
   {
     id: 'servicios-gestionados',
-    title: 'Servicios Gestionados',
+    title: 'Servicios gestionados',
     summary:
-      'Operamos tu infraestructura todos los días del año para que tu equipo se enfoque en lo que hace crecer al negocio.',
+      'Operamos tu infraestructura todos los días del año para que tu equipo se enfoque en lo que hace crecer tu negocio.',
     offerings: [
       'Bolsa de horas de especialistas',
       'Administración de servidores Linux y Windows',

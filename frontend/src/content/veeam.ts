@@ -26,7 +26,7 @@ export const veeamPage = {
     {
       title: 'Diagnóstico',
       detail:
-        'Inventariamos tus cargas y acordamos contigo cuánto dato puedes perder (RPO) y en cuánto tiempo debes volver (RTO).',
+        'Inventariamos tus cargas de trabajo y acordamos contigo cuántos datos puedes permitirte perder (RPO) y en cuánto tiempo debes volver a operar (RTO).',
     },
     {
       title: 'Diseño',

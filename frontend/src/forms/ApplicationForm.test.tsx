@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../../../contract/contact-constants';
 import { colourName } from '../../../test/colour-names';
+import { applicationForm } from '../content/jobs';
 import { descripcionMaxLength } from './application-form-model';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -15,9 +16,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const email = () => field('Correo electrónico');
-const name = () => field('Nombres y apellidos');
-const about = () => field('Cuéntanos sobre ti');
+const email = () => field(applicationForm.labels.contacto);
+const name = () => field(applicationForm.labels.nombreCompleto);
+const about = () => field(applicationForm.labels.descripcion);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(email(), 'luis.ccori@example.pe');

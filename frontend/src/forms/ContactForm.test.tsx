@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
+import { contactForm } from '../content/contact';
 import { ContactForm } from './ContactForm';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The form's own labels (the validation messages below are the spec's words, asserted as written). */
+const labels = contactForm.labels;
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -18,10 +21,10 @@ function field(name: string) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Nombres y Apellidos'), 'Rosa Mamani Huamán');
-  await user.type(field('Teléfono'), '987654321');
-  await user.type(field('Email'), 'rosa@example.pe');
-  await user.type(field('Mensaje'), 'Quiero migrar mi base de datos a la nube.');
+  await user.type(field(labels.nombres), 'Rosa Mamani Huamán');
+  await user.type(field(labels.telefono), '987654321');
+  await user.type(field(labels.email), 'rosa@example.pe');
+  await user.type(field(labels.mensaje), 'Quiero migrar mi base de datos a la nube.');
 }
 
 function sentBody(call = 0) {
@@ -34,50 +37,47 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     expect(screen.getByRole('form', { name: 'Formulario de contacto' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(field('Nombres y Apellidos')).toHaveAttribute(
-      'maxLength',
-      String(limits.nombresMaxLength),
-    );
-    expect(field('Teléfono')).toHaveAttribute('maxLength', String(limits.telefonoMaxDigits));
-    expect(field('Teléfono')).toHaveAttribute('inputMode', 'numeric');
-    expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field('Email')).toHaveAttribute('maxLength', String(limits.emailMaxLength));
-    expect(field('Mensaje').tagName).toBe('TEXTAREA');
-    expect(field('Mensaje')).toHaveAttribute('maxLength', String(limits.mensajeMaxLength));
+    expect(field(labels.nombres)).toHaveAttribute('maxLength', String(limits.nombresMaxLength));
+    expect(field(labels.telefono)).toHaveAttribute('maxLength', String(limits.telefonoMaxDigits));
+    expect(field(labels.telefono)).toHaveAttribute('inputMode', 'numeric');
+    expect(field(labels.email)).toHaveAttribute('type', 'email');
+    expect(field(labels.email)).toHaveAttribute('maxLength', String(limits.emailMaxLength));
+    expect(field(labels.mensaje).tagName).toBe('TEXTAREA');
+    expect(field(labels.mensaje)).toHaveAttribute('maxLength', String(limits.mensajeMaxLength));
   });
 
   it('on an empty submit shows every message of the spec, focuses the first field and sends nothing', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
-    await user.type(field('Nombres y Apellidos'), '   ');
+    await user.type(field(labels.nombres), '   ');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     for (const [label, message] of [
-      ['Nombres y Apellidos', 'Ingrese nombres y apellidos'],
-      ['Teléfono', 'Ingrese número de teléfono'],
-      ['Email', 'Ingrese correo electrónico'],
-      ['Mensaje', 'Ingrese su mensaje por favor'],
+      [labels.nombres, 'Ingrese nombres y apellidos'],
+      [labels.telefono, 'Ingrese número de teléfono'],
+      [labels.email, 'Ingrese correo electrónico'],
+      [labels.mensaje, 'Ingrese su mensaje por favor'],
     ] as const) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(message);
     }
-    expect(field('Nombres y Apellidos')).toHaveFocus();
+    expect(field(labels.nombres)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says a phone shorter than nine digits is invalid and keeps only digits', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
-    await user.type(field('Teléfono'), '98a7-65 43.21');
-    expect(field('Teléfono')).toHaveValue('987654321');
-    await user.clear(field('Teléfono'));
-    await user.type(field('Teléfono'), '98765432');
+    await user.type(field(labels.telefono), '98a7-65 43.21');
+    expect(field(labels.telefono)).toHaveValue('987654321');
+    await user.clear(field(labels.telefono));
+    await user.type(field(labels.telefono), '98765432');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(field('Teléfono')).toHaveAccessibleDescription('Número de teléfono inválido');
+    expect(field(labels.telefono)).toHaveAccessibleDescription('Número de teléfono inválido');
     // Nine digits typed, but two leading zeros: no number the API takes.
-    await user.clear(field('Teléfono'));
-    await user.type(field('Teléfono'), '001234567');
+    await user.clear(field(labels.telefono));
+    await user.type(field(labels.telefono), '001234567');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(field('Teléfono')).toHaveAccessibleDescription('Número de teléfono inválido');
+    expect(field(labels.telefono)).toHaveAccessibleDescription('Número de teléfono inválido');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -85,11 +85,11 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'rosa@');
+    await user.clear(field(labels.email));
+    await user.type(field(labels.email), 'rosa@');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(field('Email')).toHaveAccessibleDescription('Ingrese un correo electrónico válido');
-    expect(field('Email')).toHaveFocus();
+    expect(field(labels.email)).toHaveAccessibleDescription('Ingrese un correo electrónico válido');
+    expect(field(labels.email)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -97,8 +97,8 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await user.type(field('Mensaje'), 'H');
-    expect(field('Mensaje')).not.toHaveAttribute('aria-invalid');
+    await user.type(field(labels.mensaje), 'H');
+    expect(field(labels.mensaje)).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Ingrese su mensaje por favor')).not.toBeInTheDocument();
     expect(screen.getByText('Ingrese nombres y apellidos')).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('ContactForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Gracias, te escribiremos pronto' });
     const accept = within(dialog).getByRole('button', { name: 'Aceptar' });
     expect(accept.className).toContain('colorSuccess');
-    for (const label of ['Nombres y Apellidos', 'Teléfono', 'Email', 'Mensaje']) {
+    for (const label of Object.values(labels)) {
       expect(field(label)).toHaveValue('');
     }
     await user.click(accept);
@@ -216,10 +216,10 @@ describe('ContactForm', () => {
       expect(within(dialog).getByRole('button', { name: 'Aceptar' }).className).toContain(
         'colorError',
       );
-      expect(field('Nombres y Apellidos')).toHaveValue('Rosa Mamani Huamán');
-      expect(field('Teléfono')).toHaveValue('987654321');
-      expect(field('Email')).toHaveValue('rosa@example.pe');
-      expect(field('Mensaje')).toHaveValue('Quiero migrar mi base de datos a la nube.');
+      expect(field(labels.nombres)).toHaveValue('Rosa Mamani Huamán');
+      expect(field(labels.telefono)).toHaveValue('987654321');
+      expect(field(labels.email)).toHaveValue('rosa@example.pe');
+      expect(field(labels.mensaje)).toHaveValue('Quiero migrar mi base de datos a la nube.');
     },
   );
 
