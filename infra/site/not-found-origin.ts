@@ -74,7 +74,7 @@ export class NotFoundOrigin extends Construct {
     // Its own role: it may write to its own log group and nothing else.
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Pagina no encontrada del sitio: solo escribe en su propio grupo de logs',
+      description: 'Página no encontrada del sitio: solo escribe en su propio grupo de logs',
     });
     role.addToPolicy(
       new iam.PolicyStatement({
@@ -83,7 +83,7 @@ export class NotFoundOrigin extends Construct {
       }),
     );
     this.function = new lambda.Function(this, 'Function', {
-      description: 'Pagina no encontrada (404) para un archivo que el bucket no tiene',
+      description: 'Página no encontrada (404) para un archivo que el bucket no tiene',
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       handler: 'index.handler',
