@@ -31,18 +31,21 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The not-found page's head metadata: never indexed, no canonical URL. */
+export function notFoundMeta(): PageMeta {
+  return {
+    title: `${notFoundMetaCopy.title} | ${site.name}`,
+    pageTitle: notFoundMetaCopy.title,
+    description: notFoundMetaCopy.description,
+    indexable: false,
+    image: imageMeta(shareImageFor('/')),
+  };
+}
+
 /** The head metadata of the page at this path: the route table's path, the content's words. */
 export function pageMeta(pathname: string): PageMeta {
   const route = findRoute(normalizePath(pathname));
-  if (!route) {
-    return {
-      title: `${notFoundMetaCopy.title} | ${site.name}`,
-      pageTitle: notFoundMetaCopy.title,
-      description: notFoundMetaCopy.description,
-      indexable: false,
-      image: imageMeta(shareImageFor('/')),
-    };
-  }
+  if (!route) return notFoundMeta();
   const copy = pageMetaCopy[route.path];
   return {
     title: route.path === '/' ? `${site.name} | ${copy.title}` : `${copy.title} | ${site.name}`,

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorPageContent } from '../content/error-page';
+import { notFoundMetaCopy } from '../content/page-meta';
 import { notFoundContent } from '../content/not-found';
 import { site } from '../site';
 import type { Route } from './+types/root';
@@ -75,8 +76,8 @@ describe('the root error boundary', () => {
 });
 
 describe('the root meta', () => {
-  const headFor = (pathname: string) =>
-    meta({ location: { pathname } } as unknown as Route.MetaArgs) ?? [];
+  const headFor = (pathname: string, error?: unknown) =>
+    meta({ location: { pathname }, error } as unknown as Route.MetaArgs) ?? [];
 
   it('gives a page of the table its title, canonical URL and structured data', () => {
     const head = headFor('/aws/ofertas/connect');
@@ -98,5 +99,16 @@ describe('the root meta', () => {
     expect(head).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(head.some((tag) => 'tagName' in tag && tag.tagName === 'link')).toBe(false);
     expect(head.some((tag) => 'property' in tag && tag.property === 'og:url')).toBe(false);
+  });
+
+  it('titles a failed page as the error page, and a thrown 404 as the not-found page', () => {
+    const failed = headFor('/aws/ofertas/connect', new Error('La página falló'));
+    expect(failed).toContainEqual({ title: `${errorPageContent.heading} | ${site.name}` });
+    expect(failed).toContainEqual({ name: 'robots', content: 'noindex' });
+
+    const missing = headFor('/aws/ofertas/connect', new ErrorResponseImpl(404, 'Not Found', null));
+    expect(missing).toContainEqual({ title: `${notFoundMetaCopy.title} | ${site.name}` });
+    expect(missing).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(missing.some((tag) => 'tagName' in tag && tag.tagName === 'link')).toBe(false);
   });
 });

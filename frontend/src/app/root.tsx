@@ -14,9 +14,10 @@ import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
 import { site } from '../site';
+import { errorPageContent } from '../content/error-page';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
-import { normalizePath, pageMeta } from './page-meta';
+import { type PageMeta, normalizePath, notFoundMeta, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
 import { isCaseStudy, structuredData } from './structured-data';
 import { brand, theme } from './theme';
@@ -27,13 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/**
- * Every page's head: title, description, canonical URL, Open Graph and Twitter card, and its
- * structured data (JSON-LD, which React Router escapes for the HTML it sits in). Paths outside
- * the route table get the not-found page's, without canonical URL and not indexable.
- */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const meta = pageMeta(location.pathname);
+/** The head tags of a page: title, description, canonical URL, Open Graph and Twitter card. */
+function headTags(meta: PageMeta): Route.MetaDescriptors {
   return [
     { title: meta.title },
     { name: 'description', content: meta.description },
@@ -58,7 +54,25 @@ export const meta: Route.MetaFunction = ({ location }) => {
     { name: 'twitter:description', content: meta.description },
     { name: 'twitter:image', content: meta.image.url },
     { name: 'twitter:image:alt', content: meta.image.alt },
-    { 'script:ld+json': structuredData(location.pathname) },
+  ];
+}
+
+/**
+ * Every page's head, with its structured data (JSON-LD, which React Router escapes for the
+ * HTML it sits in). Paths outside the route table get the not-found page's, without canonical
+ * URL and not indexable; so does a thrown 404. Any other error gets the error page's title.
+ */
+export const meta: Route.MetaFunction = ({ location, error }) => {
+  if (error == null) {
+    return [
+      ...headTags(pageMeta(location.pathname)),
+      { 'script:ld+json': structuredData(location.pathname) },
+    ];
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return headTags(notFoundMeta());
+  return [
+    { title: `${errorPageContent.heading} | ${site.name}` },
+    { name: 'robots', content: 'noindex' },
   ];
 };
 
