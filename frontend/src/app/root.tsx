@@ -20,7 +20,7 @@ import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { type PageMeta, normalizePath, notFoundMeta, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
 import { isCaseStudy, structuredData } from './structured-data';
-import { brand, theme } from './theme';
+import { theme } from '../theme';
 import type { Route } from './+types/root';
 
 /** The favicon; route modules' own links follow it. */
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brand.navy} />
+        <meta name="theme-color" content={theme.palette.brand.navy} />
         <Meta />
         <Links />
       </head>

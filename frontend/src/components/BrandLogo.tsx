@@ -14,7 +14,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         fontWeight: 800,
         fontSize: '1.25rem',
         letterSpacing: '-0.01em',
-        color: inverted ? '#fff' : 'primary.dark',
+        color: inverted ? 'onDark.text' : 'primary.dark',
       }}
     >
       <BrandMark size={32} />

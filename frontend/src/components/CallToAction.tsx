@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { brand } from '../app/theme';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -19,8 +18,9 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
       component="section"
       aria-label={heading}
       sx={{
-        background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.navyLight} 100%)`,
-        color: '#fff',
+        background: ({ palette: { brand } }) =>
+          `linear-gradient(120deg, ${brand.navy} 0%, ${brand.navyLight} 100%)`,
+        color: 'onDark.text',
         py: { xs: 6, md: 8 },
         textAlign: 'center',
       }}
@@ -30,7 +30,7 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
           {heading}
         </Typography>
         {text ? (
-          <Typography sx={{ mt: 1.5, fontSize: '1.125rem', color: 'rgba(255,255,255,0.9)' }}>
+          <Typography sx={{ mt: 1.5, fontSize: '1.125rem', color: 'onDark.lead' }}>
             {text}
           </Typography>
         ) : null}

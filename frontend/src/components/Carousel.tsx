@@ -114,7 +114,7 @@ function ArrowButton({
       sx={{
         flexShrink: 0,
         bgcolor: 'primary.dark',
-        color: '#fff',
+        color: 'onDark.text',
         '&:hover': { bgcolor: 'primary.main' },
       }}
     >

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { brand } from '../app/theme';
 
 export interface FlowStep {
   readonly title: string;
@@ -13,7 +12,7 @@ export interface FlowDiagramProps {
   readonly steps: readonly FlowStep[];
 }
 
-const arrow = brand.blue;
+const arrow = 'brand.blue';
 
 /**
  * A left-to-right flow (top-to-bottom on phones) drawn in HTML and CSS: each
@@ -43,7 +42,7 @@ export function FlowDiagram({ caption, steps }: FlowDiagramProps) {
           border: '2px solid',
           borderColor: 'primary.main',
           borderRadius: 2,
-          bgcolor: '#fff',
+          bgcolor: 'background.paper',
           color: 'text.primary',
           p: 2,
           pt: 3,
@@ -57,7 +56,7 @@ export function FlowDiagram({ caption, steps }: FlowDiagramProps) {
           height: 28,
           borderRadius: '50%',
           bgcolor: 'secondary.main',
-          color: '#fff',
+          color: 'onDark.text',
           fontWeight: 700,
           display: 'grid',
           placeItems: 'center',

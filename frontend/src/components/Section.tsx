@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { brand } from '../app/theme';
 
 export interface SectionProps {
   /** The section's h2. */
@@ -17,8 +16,8 @@ export interface SectionProps {
 
 const tones = {
   plain: { bgcolor: 'background.default', color: 'text.primary' },
-  tinted: { bgcolor: brand.sand, color: 'text.primary' },
-  dark: { bgcolor: 'primary.dark', color: '#fff' },
+  tinted: { bgcolor: 'brand.sand', color: 'text.primary' },
+  dark: { bgcolor: 'primary.dark', color: 'onDark.text' },
 } as const;
 
 /** A titled band of a page: an h2, an optional intro, then its blocks. */

@@ -31,7 +31,7 @@ export function TileGrid({ tiles, headingLevel = 'h3', minTileWidth = 200 }: Til
         '& > li': {
           p: 2.5,
           borderRadius: 2,
-          bgcolor: '#fff',
+          bgcolor: 'background.paper',
           color: 'text.primary',
           border: '1px solid',
           borderColor: 'divider',

@@ -1,6 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../theme';
 import { VideoEmbed } from './VideoEmbed';
+
+/** As the site renders it: inside the site's theme, where the poster takes its colours. */
+function render(ui: ReactElement) {
+  return renderBare(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
 
 describe('VideoEmbed', () => {
   it('shows only a titled play button until asked, then the privacy-enhanced player in focus', () => {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { brand } from '../app/theme';
 import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
@@ -76,10 +75,15 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               gap: 2,
               p: 3,
               pb: 6,
-              color: '#fff',
+              color: 'onDark.text',
               textAlign: 'center',
-              background: `radial-gradient(circle at 20% 20%, rgba(242,140,40,0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(15,91,167,0.8), transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
-              '&:focus-visible': { outline: `3px solid ${brand.orangeLight}`, outlineOffset: -6 },
+              background: ({ palette: { brand } }) =>
+                `radial-gradient(circle at 20% 20%, ${alpha(brand.orangeLight, 0.35)}, transparent 45%), radial-gradient(circle at 85% 80%, ${alpha(brand.blue, 0.8)}, transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
+              '&:focus-visible': {
+                outline: '3px solid',
+                outlineColor: 'brand.orangeLight',
+                outlineOffset: -6,
+              },
               '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
             }}
           >
@@ -100,7 +104,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               }}
             >
               <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
-                <path fill="#fff" d="M8 5.5v13l10.5-6.5z" />
+                <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
               </svg>
             </Box>
             <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
@@ -120,7 +124,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               bottom: 16,
               textAlign: 'center',
               fontSize: '0.875rem',
-              color: 'rgba(255,255,255,0.88)',
+              color: 'onDark.soft',
               pointerEvents: 'none',
             }}
           >

@@ -11,8 +11,8 @@ import { contactDialog } from './dialog-content';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 import { useFormFields } from './use-form-fields';
 
-/** Spec section 9: the contact panel is at most 520px wide. */
-export const CONTACT_PANEL_MAX_WIDTH = 520;
+/** The contact panel is at most 520px wide, wherever a page places it. */
+const CONTACT_PANEL_MAX_WIDTH = 520;
 
 export interface ContactFormProps {
   /** Prefix of the fields' ids, so two forms on one page never clash (default: React's useId). */
@@ -83,7 +83,7 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       sx={{
         maxWidth: CONTACT_PANEL_MAX_WIDTH,
         bgcolor: 'primary.dark',
-        color: '#ffffff',
+        color: 'onDark.text',
         p: { xs: 3, sm: 4 },
         boxShadow: '0 12px 32px rgba(11, 31, 58, 0.25)',
       }}

@@ -28,8 +28,8 @@ export interface FormFieldProps {
 
 const palette = {
   dark: {
-    label: '#ffffff',
-    hint: 'rgba(255,255,255,0.85)',
+    label: 'onDark.text',
+    hint: 'onDark.secondary',
     error: '#ffb4a9',
     errorBorder: '#ff8a80',
   },
@@ -84,10 +84,10 @@ export function FormField({
       boxSizing: 'border-box',
       font: 'inherit',
       fontSize: '1rem',
-      color: '#1b2430',
-      bgcolor: '#ffffff',
+      color: 'brand.ink',
+      bgcolor: 'background.paper',
       border: '1px solid',
-      borderColor: tone === 'dark' ? '#ffffff' : '#8a94a3',
+      borderColor: tone === 'dark' ? 'onDark.text' : '#8a94a3',
       // From the attribute, not the prop: the same look when early/forms.ts marks the field.
       '&[aria-invalid="true"]': {
         borderColor: colors.errorBorder,

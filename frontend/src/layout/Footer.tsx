@@ -16,7 +16,7 @@ import { footerColumns } from '../content/navigation';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
 
-const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
+const linkSx = { color: 'onDark.secondary', '&:hover': { color: 'onDark.text' } } as const;
 
 const socialIcons: Record<SocialNetwork, ReactNode> = {
   Facebook: <FacebookIcon />,
@@ -26,7 +26,7 @@ const socialIcons: Record<SocialNetwork, ReactNode> = {
 /** The footer: four link columns, phone, social links, address and copyright. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'onDark.text', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           {footerColumns.map((column) => (
@@ -50,7 +50,8 @@ export function Footer() {
           sx={{
             mt: 5,
             pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.2)',
+            borderTop: '1px solid',
+            borderTopColor: 'onDark.divider',
             display: 'flex',
             flexWrap: 'wrap',
             gap: 3,
@@ -94,11 +95,11 @@ export function Footer() {
         </Box>
         <Typography
           component="address"
-          sx={{ fontStyle: 'normal', mt: 2, color: 'rgba(255,255,255,0.85)' }}
+          sx={{ fontStyle: 'normal', mt: 2, color: 'onDark.secondary' }}
         >
           {formatAddress()}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
+        <Typography variant="body2" sx={{ mt: 1, color: 'onDark.secondary' }}>
           © <CurrentYear /> {site.legalName}. Todos los derechos reservados.
         </Typography>
       </Container>

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link } from 'react-router';
-import { brand } from '../app/theme';
+import { sizes } from '../theme/tokens';
 import { BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
 import { demosMenu, desktopMenus, servicesLink } from '../content/navigation';
@@ -33,9 +33,9 @@ export function Header() {
     <AppBar
       position="sticky"
       elevation={0}
-      sx={{ bgcolor: 'primary.dark', color: '#fff', height: brand.headerHeight }}
+      sx={{ bgcolor: 'primary.dark', color: 'onDark.text', height: sizes.headerHeight }}
     >
-      <Toolbar sx={{ minHeight: `${brand.headerHeight}px !important`, gap: 1 }}>
+      <Toolbar sx={{ minHeight: `${sizes.headerHeight}px !important`, gap: 1 }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -75,7 +75,12 @@ export function Header() {
             <IconButton
               {...props}
               aria-label="Abrir el menú de nuestras demos"
-              sx={{ bgcolor: '#fff', p: 0.5, ml: 1, '&:hover': { bgcolor: brand.sand } }}
+              sx={{
+                bgcolor: 'background.paper',
+                p: 0.5,
+                ml: 1,
+                '&:hover': { bgcolor: 'brand.sand' },
+              }}
             >
               <BrandMark size={32} />
             </IconButton>

@@ -14,7 +14,7 @@ export function SkipLink() {
         px: 2,
         py: 1,
         bgcolor: 'primary.dark',
-        color: '#fff',
+        color: 'onDark.text',
         borderRadius: 1,
         '&:focus': { top: 8 },
       }}

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { brand } from '../app/theme';
+import { sizes } from '../theme/tokens';
 
 /**
  * Styles shared by the header's native popovers (NavDropdown, MobileDrawer): the
@@ -30,7 +30,7 @@ const surface = {
 export const dropdownSx: SxProps<Theme> = {
   ...surface,
   position: 'fixed',
-  inset: `${brand.headerHeight}px 16px auto auto`,
+  inset: `${sizes.headerHeight}px 16px auto auto`,
   mt: 0.5,
   minWidth: 200,
   maxHeight: 'calc(100dvh - 80px)',
@@ -43,7 +43,7 @@ export const dropdownSx: SxProps<Theme> = {
 export const drawerSx: SxProps<Theme> = {
   ...surface,
   inset: '0 auto 0 0',
-  width: brand.drawerWidth,
+  width: sizes.drawerWidth,
   height: '100dvh',
   maxHeight: '100dvh',
   overflowY: 'auto',

@@ -24,7 +24,7 @@ export function ClientLogoGrid({ clients }: { clients: readonly Client[] }) {
             border: '1px solid',
             borderColor: 'divider',
             borderRadius: 2,
-            bgcolor: '#fff',
+            bgcolor: 'background.paper',
             px: 1.5,
             py: 2.5,
             display: 'flex',

@@ -4,7 +4,7 @@
  * `textLength` pins the text to the width we computed, so the mark never overflows
  * its box whatever font the visitor's system supplies.
  */
-import { brand } from '../../app/theme';
+import { brand, onDark } from '../../theme/tokens';
 
 export interface WordmarkProps {
   readonly name: string;
@@ -51,7 +51,7 @@ export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
   const hash = nameHash(name);
   const style = styles[hash % styles.length]!;
   const accent = accents[(hash >>> 8) % accents.length]!;
-  const ink = tone === 'light' ? '#ffffff' : brand.navy;
+  const ink = tone === 'light' ? onDark.text : brand.navy;
   const text = style.upper ? name.toUpperCase() : name;
   const glyphWidth = style.upper ? 0.68 : 0.56;
   const textWidth = Math.round(text.length * FONT_SIZE * (glyphWidth + style.tracking));

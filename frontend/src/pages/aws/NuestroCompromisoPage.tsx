@@ -1,4 +1,4 @@
-import { CommitmentLayout } from '../../components/CommitmentLayout';
+import { CommitmentLayout } from '../CommitmentLayout';
 import {
   awsCertificationLevels,
   awsCertifications,

@@ -1,6 +1,6 @@
-import { OfferLayout } from '../../components/OfferLayout';
 import { offerBySlug } from '../../content/offers';
 import { ContactForm } from '../../forms/ContactForm';
+import { OfferLayout } from './OfferLayout';
 
 const offer = offerBySlug('streaming');
 

@@ -11,7 +11,6 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactNode } from 'react';
-import { brand } from '../../app/theme';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { TileGrid } from '../../components/TileGrid';
@@ -61,7 +60,7 @@ export default function ReStartPage() {
                 flexWrap: 'wrap',
                 mt: 3,
                 mb: 0,
-                '& > div': { px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.12)' },
+                '& > div': { px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'onDark.raised' },
                 '& dt': { fontSize: '0.875rem', opacity: 0.85 },
                 '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' },
               }}
@@ -123,7 +122,7 @@ function IntroSection() {
             px: 1.5,
             py: 0.5,
             borderRadius: 5,
-            bgcolor: brand.sand,
+            bgcolor: 'brand.sand',
             fontWeight: 600,
           },
           '& .logos': {
@@ -194,7 +193,7 @@ function JourneySection() {
             height: 40,
             borderRadius: '50%',
             bgcolor: 'primary.dark',
-            color: '#fff',
+            color: 'onDark.text',
             fontWeight: 700,
             display: 'grid',
             placeItems: 'center',
@@ -240,7 +239,7 @@ function ClosedNotice() {
             href={href}
             {...newTab}
             aria-label={opensInNewTab(`${network} de ${site.name}`)}
-            sx={{ color: '#fff' }}
+            sx={{ color: 'onDark.text' }}
           >
             {network}
           </Link>

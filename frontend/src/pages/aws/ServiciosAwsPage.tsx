@@ -1,4 +1,3 @@
-import { brand } from '../../app/theme';
 import { CallToAction } from '../../components/CallToAction';
 import { ContentImage } from '../../components/ContentImage';
 import { InfoCard } from '../../components/InfoCard';
@@ -6,6 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { SwipeableTabs } from '../../components/SwipeableTabs';
 import { awsServicesPage as page, serviceTabs } from '../../content/aws-services';
+import { brand } from '../../theme/tokens';
 
 export default function ServiciosAwsPage() {
   return (

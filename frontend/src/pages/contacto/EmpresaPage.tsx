@@ -4,7 +4,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../app/theme';
 import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
@@ -45,7 +44,7 @@ export default function EmpresaPage() {
                 textAlign: 'center',
                 p: 2,
                 borderRadius: 2,
-                bgcolor: brand.sand,
+                bgcolor: 'brand.sand',
               }}
             >
               <Typography component="dt">{fact.label}</Typography>
@@ -74,9 +73,7 @@ export default function EmpresaPage() {
             <WavesIcon aria-hidden sx={{ fontSize: 72, color: 'secondary.light' }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 'grow' }}>
-            <Typography sx={{ fontSize: '1.2rem', color: 'rgba(255,255,255,0.92)' }}>
-              {flow.text}
-            </Typography>
+            <Typography sx={{ fontSize: '1.2rem', color: 'onDark.strong' }}>{flow.text}</Typography>
           </Grid>
         </Grid>
       </Section>

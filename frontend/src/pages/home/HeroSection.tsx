@@ -4,12 +4,12 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { brand } from '../../app/theme';
 import { Wordmark } from '../../components/logos/Wordmark';
 import { ParticleField } from '../../components/particles/ParticleField';
 import { listGrid } from '../../components/sx';
 import { homeContent } from '../../content/home';
 import { partners } from '../../content/partners';
+import { sizes } from '../../theme/tokens';
 
 /**
  * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
@@ -25,9 +25,10 @@ export function HeroSection() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#fff',
-        background: `radial-gradient(ellipse at 70% 20%, ${brand.navyLight} 0%, ${brand.navy} 65%)`,
-        minHeight: { md: `min(680px, calc(100svh - ${brand.headerHeight}px))` },
+        color: 'onDark.text',
+        background: ({ palette: { brand } }) =>
+          `radial-gradient(ellipse at 70% 20%, ${brand.navyLight} 0%, ${brand.navy} 65%)`,
+        minHeight: { md: `min(680px, calc(100svh - ${sizes.headerHeight}px))` },
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',
@@ -50,7 +51,7 @@ export function HeroSection() {
             mx: 'auto',
             maxWidth: 640,
             fontSize: { xs: '1.05rem', md: '1.2rem' },
-            color: 'rgba(255,255,255,0.88)',
+            color: 'onDark.soft',
           }}
         >
           {hero.lead}
@@ -79,8 +80,9 @@ export function HeroSection() {
                 py: { xs: 1.5, md: 2 },
                 px: 1,
                 borderRadius: 2,
-                bgcolor: 'rgba(255,255,255,0.06)',
-                border: '1px solid rgba(255,255,255,0.14)',
+                bgcolor: 'onDark.surface',
+                border: '1px solid',
+                borderColor: 'onDark.border',
                 backdropFilter: 'blur(2px)',
                 '& svg': { maxWidth: '100%', height: 'auto' },
               }}
@@ -90,7 +92,7 @@ export function HeroSection() {
                 component="span"
                 sx={{
                   fontSize: '0.8rem',
-                  color: 'rgba(255,255,255,0.78)',
+                  color: 'onDark.muted',
                   letterSpacing: '0.04em',
                 }}
               >
@@ -105,8 +107,9 @@ export function HeroSection() {
           aria-label={hero.chevronLabel}
           sx={{
             mt: { xs: 3, md: 5 },
-            color: '#fff',
-            border: '1px solid rgba(255,255,255,0.4)',
+            color: 'onDark.text',
+            border: '1px solid',
+            borderColor: 'onDark.outline',
             '@keyframes hint': {
               '0%, 100%': { transform: 'translateY(0)' },
               '50%': { transform: 'translateY(6px)' },

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/theme';
 import { Slogan } from '../../components/Slogan';
 import { homeContent } from '../../content/home';
 
@@ -12,7 +11,7 @@ export function WelcomeSection() {
     <Box
       component="section"
       aria-labelledby="welcome-title"
-      sx={{ bgcolor: brand.sand, py: { xs: 6, md: 8 }, textAlign: 'center' }}
+      sx={{ bgcolor: 'brand.sand', py: { xs: 6, md: 8 }, textAlign: 'center' }}
     >
       <Container maxWidth="md">
         <Typography id="welcome-title" variant="h2">

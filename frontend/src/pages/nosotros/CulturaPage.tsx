@@ -75,9 +75,7 @@ export default function CulturaPage() {
         <Typography component="p" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
           <Slogan tone="light" />
         </Typography>
-        <Typography sx={{ fontSize: '1.125rem', color: 'rgba(255,255,255,0.9)' }}>
-          {slogan.text}
-        </Typography>
+        <Typography sx={{ fontSize: '1.125rem', color: 'onDark.lead' }}>{slogan.text}</Typography>
       </Section>
       <CallToAction {...cultureContent.cta} />
     </>

@@ -51,7 +51,7 @@ function MemberCard({ member, seed }: { member: TeamMember; seed: number }) {
         borderRadius: 2,
         p: 3,
         textAlign: 'center',
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
         ...liftOnHover(),
       }}
     >

@@ -1,5 +1,5 @@
-import { CaseArticle } from '../../../components/CaseArticle';
 import { caseBySlug } from '../../../content/cases';
+import { CaseArticle } from './CaseArticle';
 
 export default function EscalabilidadNegocioPage() {
   return <CaseArticle study={caseBySlug('escalabilidad-negocio')} />;

@@ -71,7 +71,7 @@ function EngineGrid() {
                 height: 96,
                 px: 2,
                 borderRadius: 2,
-                bgcolor: '#fff',
+                bgcolor: 'background.paper',
                 border: '1px solid',
                 borderColor: 'divider',
                 overflow: 'hidden',

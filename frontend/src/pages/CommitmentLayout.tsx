@@ -1,12 +1,12 @@
+import { CertificationAccordion } from '../components/CertificationAccordion';
+import { CertificationGrid } from '../components/CertificationGrid';
+import { PageBanner } from '../components/PageBanner';
+import { Section } from '../components/Section';
 import type {
   Certification,
   CertificationLevel,
   CommitmentContent,
 } from '../content/certifications';
-import { AccordionList } from './AccordionList';
-import { CertificationGrid } from './CertificationGrid';
-import { PageBanner } from './PageBanner';
-import { Section } from './Section';
 
 export interface CommitmentLayoutProps {
   readonly content: CommitmentContent;
@@ -34,21 +34,5 @@ export function CommitmentLayout({ content, levels, certifications }: Commitment
         <CertificationAccordion certifications={certifications} />
       </Section>
     </>
-  );
-}
-
-/** What each certification means and the experience it expects, one panel each. */
-export function CertificationAccordion({
-  certifications,
-}: {
-  certifications: readonly Certification[];
-}) {
-  return (
-    <AccordionList
-      items={certifications.map((certification) => ({
-        title: certification.name,
-        paragraphs: [certification.description, certification.experience],
-      }))}
-    />
   );
 }

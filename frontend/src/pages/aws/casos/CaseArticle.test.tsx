@@ -1,14 +1,18 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { caseBySlug } from '../content/cases';
+import { caseBySlug } from '../../../content/cases';
+import { theme } from '../../../theme';
 import { CaseArticle } from './CaseArticle';
 
 function renderCase(slug: Parameters<typeof caseBySlug>[0]) {
   render(
-    <MemoryRouter>
-      <CaseArticle study={caseBySlug(slug)} />
-    </MemoryRouter>,
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <CaseArticle study={caseBySlug(slug)} />
+      </MemoryRouter>
+    </ThemeProvider>,
   );
 }
 

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
-import { pickCertifications } from '../content/certifications';
-import { type Offer, offerPageLabels as labels } from '../content/offers';
-import { CertificationAccordion } from './CommitmentLayout';
-import { ContentImage } from './ContentImage';
-import { InfoCard } from './InfoCard';
-import { PageBanner } from './PageBanner';
-import { Section } from './Section';
-import { listGrid } from './sx';
+import { CertificationAccordion } from '../../components/CertificationAccordion';
+import { ContentImage } from '../../components/ContentImage';
+import { InfoCard } from '../../components/InfoCard';
+import { PageBanner } from '../../components/PageBanner';
+import { Section } from '../../components/Section';
+import { listGrid } from '../../components/sx';
+import { pickCertifications } from '../../content/certifications';
+import { type Offer, offerPageLabels as labels } from '../../content/offers';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
@@ -103,7 +103,7 @@ function StepNumber({ value }: { value: number }) {
         display: 'grid',
         placeItems: 'center',
         fontWeight: 800,
-        color: '#fff',
+        color: 'onDark.text',
         bgcolor: 'secondary.main',
       }}
     >

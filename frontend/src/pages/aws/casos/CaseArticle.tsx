@@ -1,24 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../app/theme';
+import { AccordionList } from '../../../components/AccordionList';
+import { ContentImage } from '../../../components/ContentImage';
+import { newTab, opensInNewTab } from '../../../components/new-tab';
+import { PageBanner } from '../../../components/PageBanner';
+import { listGrid } from '../../../components/sx';
 import {
   type CaseBlock,
   type CaseSection,
   type CaseStudy,
   caseArticleLabels as labels,
-} from '../content/cases';
-import { formatDate } from '../lib/dates';
-import { AccordionList } from './AccordionList';
-import { ContentImage } from './ContentImage';
-import { newTab, opensInNewTab } from './new-tab';
-import { listGrid } from './sx';
+} from '../../../content/cases';
+import { formatDate } from '../../../lib/dates';
+import { paper } from '../../../theme/tokens';
 
 /**
  * The one layout of every success case: a header (image, title, date), the
@@ -39,38 +39,20 @@ export function CaseArticle({ study }: { study: CaseStudy }) {
   );
 }
 
+/** The case's opening band: the page banner, with its date and its picture. */
 function CaseHeader({ study }: { study: CaseStudy }) {
   return (
-    <Box
-      component="header"
-      sx={{
-        background: brand.bannerGradient,
-        color: '#fff',
-        py: { xs: 5, md: 8 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography
-              sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
-            >
-              {labels.eyebrow}
-            </Typography>
-            <Typography variant="h1">{study.title}</Typography>
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.9)' }}>
-              {labels.publishedOn} <time dateTime={study.date}>{formatDate(study.date)}</time>
-            </Typography>
-            <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'rgba(255,255,255,0.9)' }}>
-              {study.summary}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ContentImage {...study.image} priority style={{ borderRadius: 12 }} />
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+    <PageBanner
+      eyebrow={labels.eyebrow}
+      title={study.title}
+      byline={
+        <>
+          {labels.publishedOn} <time dateTime={study.date}>{formatDate(study.date)}</time>
+        </>
+      }
+      description={study.summary}
+      media={<ContentImage {...study.image} priority style={{ borderRadius: 12 }} />}
+    />
   );
 }
 
@@ -122,7 +104,7 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
         <Box component="figure" sx={{ m: 0, my: 3 }}>
           <ContentImage
             {...block.image}
-            style={{ border: '1px solid #d9dee5', borderRadius: 12, background: '#fff' }}
+            style={{ border: '1px solid #d9dee5', borderRadius: 12, background: paper }}
           />
           <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {block.caption}{' '}
@@ -147,7 +129,7 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
               sx={{
                 p: 3,
                 borderRadius: 3,
-                bgcolor: brand.sand,
+                bgcolor: 'brand.sand',
                 borderLeft: 6,
                 borderColor: 'secondary.main',
               }}

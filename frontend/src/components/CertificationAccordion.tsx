@@ -1,0 +1,18 @@
+import type { Certification } from '../content/certifications';
+import { AccordionList } from './AccordionList';
+
+/** What each certification means and the experience it expects, one panel each. */
+export function CertificationAccordion({
+  certifications,
+}: {
+  certifications: readonly Certification[];
+}) {
+  return (
+    <AccordionList
+      items={certifications.map((certification) => ({
+        title: certification.name,
+        paragraphs: [certification.description, certification.experience],
+      }))}
+    />
+  );
+}

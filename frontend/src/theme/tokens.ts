@@ -1,0 +1,66 @@
+/**
+ * The brand's primitives: colour scales, sizes and type, apart from what MUI makes of them
+ * (palette.ts puts the colours in MUI's palette, components.ts holds the component overrides,
+ * index.ts builds the theme). Components reach the colours through the palette — sx strings
+ * such as 'brand.sand' or 'onDark.lead', or `theme.palette.brand` in an sx callback — and read
+ * this file directly only where no theme is at hand: an SVG attribute, a pixel size.
+ * The palette passes WCAG AA contrast for text on white and on the dark panel.
+ */
+
+/** The brand's colours. */
+export const brand = {
+  navy: '#0b1f3a',
+  navyLight: '#173a66',
+  blue: '#0f5ba7',
+  orange: '#c25100',
+  orangeLight: '#f28c28',
+  sand: '#f6f3ee',
+  ink: '#1b2430',
+} as const;
+
+/** The page's and the cards' surface. */
+export const paper = '#ffffff';
+
+/** White at a fixed alpha, the only way this site draws on a dark band. */
+function white(alpha: number): string {
+  return `rgba(255,255,255,${alpha})`;
+}
+
+/**
+ * What is drawn on the dark bands (header, footer, banners, hero, dark sections): white,
+ * at the alphas the design uses, from full-strength text down to the faintest fill.
+ */
+export const onDark = {
+  /** Headings, body text, icons and outlines at full strength. */
+  text: '#ffffff',
+  /** A large lead paragraph (the company page's). */
+  strong: white(0.92),
+  /** The line under a page's title: banners, closing bands, lead paragraphs. */
+  lead: white(0.9),
+  /** The hero's lead and the video poster's note. */
+  soft: white(0.88),
+  /** Footer links and text, form hints. */
+  secondary: white(0.85),
+  /** Small labels under a figure. */
+  muted: white(0.78),
+  /** The outline of a button on a dark band. */
+  outline: white(0.4),
+  /** A rule between parts of a dark band. */
+  divider: white(0.2),
+  /** The edge of a card on a dark band. */
+  border: white(0.14),
+  /** A tile raised on a dark band. */
+  raised: white(0.12),
+  /** The faint fill of a card on a dark band. */
+  surface: white(0.06),
+} as const;
+
+/** Fixed sizes the layout shares, in CSS pixels. */
+export const sizes = {
+  headerHeight: 64,
+  drawerWidth: 260,
+} as const;
+
+/** A system font stack: no web-font download, no layout shift when it loads. */
+export const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
