@@ -4,6 +4,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What no file of the site imports: the Lambdas and the infrastructure (the contract is what it
+ * shares with them), and MUI's barrels (imported by path, barrels defeat tree-shaking).
+ */
+const siteImports = {
+  paths: [
+    { name: '@mui/material', message: 'Importa MUI por ruta: @mui/material/Button.' },
+    { name: '@mui/icons-material', message: 'Importa los íconos por ruta.' },
+  ],
+  patterns: [
+    {
+      group: ['**/lambdas/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+      message: 'El sitio no importa Lambdas ni infraestructura: usa contract/.',
+    },
+  ],
+};
+
+/** A group of frontend/src folders a file may not import from, wherever they are. */
+function folders(names, message) {
+  return { group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]), message };
+}
+
+/**
+ * The site's layers (decision 073), each importing only from the ones below it: lib and theme;
+ * content; components and early; forms and layout; pages; app. One no-restricted-imports
+ * setting wins per file, so every layer's list repeats what the whole site may not import.
+ */
+function siteLayer(files, patterns, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: siteImports.paths, patterns: [...siteImports.patterns, ...patterns] },
+      ],
+    },
+  };
+}
+
+const src = 'frontend/src';
+const tests = [`${src}/**/*.test.{ts,tsx}`];
+
+/** The forms read the contract's constants, never its zod schema (decision 070); tests may. */
+const contractConstantsOnly = {
+  group: ['**/contract/**', '!**/contract/contact-constants'],
+  message:
+    'Los formularios importan del contrato solo contact-constants: el esquema zod es de las Lambdas.',
+};
+const formsLayer = folders(
+  ['pages', 'layout', 'app'],
+  'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
+);
+
 export default tseslint.config(
   { ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'] },
   js.configs.recommended,
@@ -21,23 +75,83 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way: the site never reaches into the Lambdas or the infrastructure,
       // and MUI is imported by path (barrels defeat tree-shaking).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: 'Importa MUI por ruta: @mui/material/Button.' },
-            { name: '@mui/icons-material', message: 'Importa los íconos por ruta.' },
-          ],
-          patterns: [
-            {
-              group: ['**/lambdas/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
-              message: 'El sitio no importa Lambdas ni infraestructura: usa contract/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', siteImports],
     },
   },
+  siteLayer(
+    [`${src}/lib/**`, `${src}/theme/**`],
+    [
+      folders(
+        ['content', 'components', 'early', 'forms', 'layout', 'pages', 'app', 'theme'],
+        'lib/ y theme/ son la base: no importan nada del sitio.',
+      ),
+    ],
+  ),
+  siteLayer(
+    [`${src}/content/**`],
+    [
+      folders(
+        ['components', 'early', 'forms', 'layout', 'pages', 'app'],
+        'El contenido es texto y datos: no importa componentes, páginas ni app/.',
+      ),
+    ],
+  ),
+  siteLayer(
+    [`${src}/components/**`],
+    [
+      folders(
+        ['forms', 'layout', 'pages', 'app'],
+        'Los componentes son genéricos: toman colores del tema y reciben formularios como props.',
+      ),
+    ],
+  ),
+  siteLayer(
+    [`${src}/early/**`],
+    [
+      folders(
+        ['components', 'layout', 'pages', 'app'],
+        'El código temprano no importa componentes, páginas ni app/.',
+      ),
+    ],
+  ),
+  siteLayer(
+    [`${src}/early/**`],
+    [
+      folders(
+        ['components', 'layout', 'pages', 'app'],
+        'El código temprano no importa componentes, páginas ni app/.',
+      ),
+      contractConstantsOnly,
+    ],
+    tests,
+  ),
+  siteLayer([`${src}/forms/**`], [formsLayer]),
+  siteLayer([`${src}/forms/**`], [formsLayer, contractConstantsOnly], tests),
+  siteLayer(
+    [`${src}/forms/*-form-model.ts`],
+    [
+      formsLayer,
+      contractConstantsOnly,
+      {
+        group: ['./*-form-model'],
+        message:
+          'Un modelo de formulario no importa a otro: lo que comparten va en su propio módulo.',
+      },
+    ],
+  ),
+  siteLayer(
+    [`${src}/layout/**`],
+    [folders(['forms', 'pages', 'app'], 'El layout rodea las páginas: no las importa, ni app/.')],
+  ),
+  siteLayer(
+    [`${src}/pages/**`],
+    [
+      folders(
+        ['layout', 'app'],
+        'Las páginas no importan app/ ni el layout: app/ las coloca dentro del layout.',
+      ),
+    ],
+  ),
   {
     files: ['lambdas/**/*.ts'],
     rules: {

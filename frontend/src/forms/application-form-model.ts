@@ -5,7 +5,7 @@
 import { type ContactPayload, limits } from '../../../contract/contact-constants';
 import { applicationForm } from '../content/jobs';
 import { site } from '../site';
-import { withHoneypot } from './contact-form-model';
+import { withHoneypot } from './honeypot-payload';
 
 export interface ApplicationValues {
   contacto: string;

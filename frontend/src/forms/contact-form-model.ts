@@ -3,11 +3,11 @@
  */
 import {
   type ContactPayload,
-  HONEYPOT_FIELD,
   limits,
   telefonoRange,
 } from '../../../contract/contact-constants';
 import { contactForm } from '../content/contact';
+import { withHoneypot } from './honeypot-payload';
 
 export interface ContactValues {
   nombres: string;
@@ -50,11 +50,6 @@ export function validateContact(values: ContactValues, emailTypeMismatch = false
   else if (emailTypeMismatch) errors.email = text.emailInvalid;
   if (values.mensaje.trim() === '') errors.mensaje = text.mensajeRequired;
   return errors;
-}
-
-/** The honeypot travels only when something filled it. */
-export function withHoneypot(payload: ContactPayload, honeypot: string): ContactPayload {
-  return honeypot === '' ? payload : { ...payload, [HONEYPOT_FIELD]: honeypot };
 }
 
 export function buildContactPayload(values: ContactValues, honeypot = ''): ContactPayload {
