@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { carouselLabels } from '../content/ui';
 import { afterFirstPaint } from '../early/idle';
 
 /** Slides per view from a minimum viewport width up (the widest matching entry wins). */
@@ -62,7 +63,7 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
     <Box
       component="section"
       ref={sectionRef}
-      aria-roledescription="carrusel"
+      aria-roledescription={carouselLabels.roleDescription}
       aria-label={label}
       data-carousel=""
       // Embla measures whole pixels and only loops when the other slides fill the view: the
@@ -84,8 +85,8 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
                 // The slides are a fixed list: their position is their identity.
                 key={index}
                 role="group"
-                aria-roledescription="diapositiva"
-                aria-label={`${index + 1} de ${slides.length}`}
+                aria-roledescription={carouselLabels.slideRoleDescription}
+                aria-label={carouselLabels.slide(index + 1, slides.length)}
                 sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 1.5 }, ...slideWidths }}
               >
                 {slide}
@@ -108,7 +109,7 @@ function ArrowButton({
 }) {
   return (
     <IconButton
-      aria-label={direction === 'previous' ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
+      aria-label={carouselLabels[direction]}
       aria-controls={controls}
       data-carousel-arrow={direction}
       sx={{

@@ -3,6 +3,7 @@ import { fireEvent, render as renderBare, screen } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
+import { videoLabels } from '../content/ui';
 import { VideoEmbed } from './VideoEmbed';
 
 /** As the site renders it: inside the site's theme, where the poster takes its colours. */
@@ -14,7 +15,9 @@ describe('VideoEmbed', () => {
   it('shows only a titled play button until asked, then the privacy-enhanced player in focus', () => {
     const { container } = render(<VideoEmbed id="abcDEF12345" title="Amazon RDS en 2 minutos" />);
     expect(container.querySelector('iframe')).toBeNull();
-    const play = screen.getByRole('button', { name: 'Reproducir video: Amazon RDS en 2 minutos' });
+    const play = screen.getByRole('button', {
+      name: `${videoLabels.play} Amazon RDS en 2 minutos`,
+    });
     fireEvent.click(play);
     const frame = screen.getByTitle('Amazon RDS en 2 minutos');
     expect(frame.tagName).toBe('IFRAME');

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
+import { videoLabels } from '../content/ui';
 import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
@@ -110,7 +111,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
             <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
               {/* Heard, not shown: the poster's title is the visible part of the name. */}
               <Box component="span" sx={visuallyHidden}>
-                Reproducir video:{' '}
+                {videoLabels.play}{' '}
               </Box>
               {title}
             </Box>
@@ -128,7 +129,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
               pointerEvents: 'none',
             }}
           >
-            El video se carga desde YouTube al reproducirlo
+            {videoLabels.loadsOnPlay}
           </Box>
         </>
       )}

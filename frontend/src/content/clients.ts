@@ -23,6 +23,8 @@ export const clients: readonly Client[] = [
 ];
 
 export const clientsContent = {
+  /** Names the grid of client logos for assistive technology (home and clients pages). */
+  logosLabel: 'Logos de clientes',
   heading: 'Empresas que confían en nosotros',
   intro:
     'Acompañamos a empresas de retail, finanzas, alimentos, educación y medios en la operación y modernización de su tecnología.',

@@ -326,6 +326,9 @@ export const teamContent = {
   bannerDescription:
     'Arquitectos cloud, DBAs, desarrolladores y especialistas que hacen posible cada proyecto con nuestros clientes.',
   gridHeading: 'Las personas detrás de Ayni Cloud',
+  /** Names the list of member cards for assistive technology. */
+  gridLabel: 'Integrantes del equipo',
+  portraitLabel: (fullName: string) => `Retrato ilustrado de ${fullName}`,
   join: {
     heading: 'Súmate a nuestro equipo',
     text: 'Siempre buscamos personas curiosas, con ganas de aprender y de servir. Cuéntanos sobre ti.',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { footerColumns } from '../content/navigation';
+import { footerLabels } from '../content/site-frame';
 import { site } from '../site';
 import { Footer } from './Footer';
 
@@ -28,11 +29,13 @@ describe('Footer', () => {
       'href',
       'tel:+5117054200',
     );
-    expect(within(footer).getByRole('link', { name: /Escríbenos a/ })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: footerLabels.mailLink })).toHaveAttribute(
       'href',
       'mailto:info@aynicloud.pe',
     );
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Ayni Cloud Consulting S.A.C.`);
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Ayni Cloud Consulting S.A.C. ${footerLabels.rights}`,
+    );
     expect(footer).toHaveTextContent('Miraflores, Lima, Perú');
   });
 });

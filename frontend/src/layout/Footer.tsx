@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { newTab, opensInNewTab } from '../components/new-tab';
 import { footerColumns } from '../content/navigation';
+import { footerLabels, socialProfileLabel } from '../content/site-frame';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
 
@@ -78,17 +79,13 @@ export function Footer() {
                 key={network}
                 href={href}
                 {...newTab}
-                aria-label={opensInNewTab(`${site.name} en ${network}`)}
+                aria-label={opensInNewTab(socialProfileLabel(network))}
                 sx={linkSx}
               >
                 {socialIcons[network]}
               </Link>
             ))}
-            <Link
-              href={`mailto:${site.email.info}`}
-              aria-label={`Escríbenos a ${site.email.info}`}
-              sx={linkSx}
-            >
+            <Link href={`mailto:${site.email.info}`} aria-label={footerLabels.mailLink} sx={linkSx}>
               <EmailIcon />
             </Link>
           </Stack>
@@ -100,7 +97,7 @@ export function Footer() {
           {formatAddress()}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, color: 'onDark.secondary' }}>
-          © <CurrentYear /> {site.legalName}. Todos los derechos reservados.
+          © <CurrentYear /> {site.legalName} {footerLabels.rights}
         </Typography>
       </Container>
     </Box>

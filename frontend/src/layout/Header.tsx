@@ -9,7 +9,7 @@ import { sizes } from '../theme/tokens';
 import { BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
 import { demosMenu, desktopMenus, servicesLink } from '../content/navigation';
-import { site } from '../site';
+import { headerLabels } from '../content/site-frame';
 import { DRAWER_ID, MobileDrawer } from './MobileDrawer';
 import { NavDropdown } from './NavDropdown';
 
@@ -39,7 +39,7 @@ export function Header() {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Abrir menú de navegación"
+          aria-label={headerLabels.menuButton}
           popoverTarget={DRAWER_ID}
           aria-controls={DRAWER_ID}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
@@ -49,14 +49,14 @@ export function Header() {
         <Box
           component={Link}
           to="/"
-          aria-label={`${site.name}, ir a la página de inicio`}
+          aria-label={headerLabels.homeLink}
           sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 'auto' }}
         >
           <BrandLogo inverted />
         </Box>
         <Box
           component="nav"
-          aria-label="Navegación principal"
+          aria-label={headerLabels.navigation}
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
         >
           {nosotros ? <NavDropdown menu={nosotros} id={menuId(nosotros.label)} /> : null}
@@ -74,7 +74,7 @@ export function Header() {
           trigger={(props) => (
             <IconButton
               {...props}
-              aria-label="Abrir el menú de nuestras demos"
+              aria-label={headerLabels.demosButton}
               sx={{
                 bgcolor: 'background.paper',
                 p: 0.5,

@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { mobileSections } from '../content/navigation';
+import { drawerLabels } from '../content/site-frame';
 import { bareList, drawerSx, menuLinkSx } from './menu-styles';
 
 /** The id the header's menu button opens. */
@@ -20,12 +21,12 @@ export function MobileDrawer() {
       <Box
         component={Link}
         to="/"
-        aria-label="Ir a la página de inicio"
+        aria-label={drawerLabels.homeLink}
         sx={{ display: 'block', px: 2, py: 2, textDecoration: 'none' }}
       >
         <BrandLogo />
       </Box>
-      <Box component="nav" aria-label="Navegación móvil">
+      <Box component="nav" aria-label={drawerLabels.navigation}>
         {mobileSections.map((section) => (
           <Box
             component="details"

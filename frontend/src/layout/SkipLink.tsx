@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { skipLinkLabel } from '../content/site-frame';
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink() {
@@ -19,7 +20,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Saltar al contenido
+      {skipLinkLabel}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Client } from '../../content/clients';
+import { type Client, clientsContent } from '../../content/clients';
 import { liftOnHover, listGrid } from '../sx';
 import { Wordmark } from './Wordmark';
 
@@ -9,7 +9,7 @@ export function ClientLogoGrid({ clients }: { clients: readonly Client[] }) {
   return (
     <Box
       component="ul"
-      aria-label="Logos de clientes"
+      aria-label={clientsContent.logosLabel}
       sx={listGrid({
         xs: 'repeat(2, minmax(0, 1fr))',
         sm: 'repeat(3, minmax(0, 1fr))',

@@ -24,8 +24,9 @@ import {
   softSkills,
   technicalSkills,
 } from '../../content/restart';
+import { socialProfileLabel } from '../../content/site-frame';
 import { formatDate } from '../../lib/dates';
-import { site, socialProfiles } from '../../site';
+import { socialProfiles } from '../../site';
 
 const skillIcons: Record<SkillTile['icon'], ReactNode> = {
   knowledge: <MenuBookIcon />,
@@ -238,7 +239,7 @@ function ClosedNotice() {
             key={network}
             href={href}
             {...newTab}
-            aria-label={opensInNewTab(`${network} de ${site.name}`)}
+            aria-label={opensInNewTab(socialProfileLabel(network))}
             sx={{ color: 'onDark.text' }}
           >
             {network}

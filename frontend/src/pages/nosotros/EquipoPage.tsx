@@ -15,7 +15,7 @@ export default function EquipoPage() {
       <Section title={teamContent.gridHeading}>
         <Box
           component="ul"
-          aria-label="Integrantes del equipo"
+          aria-label={teamContent.gridLabel}
           sx={listGrid(
             {
               xs: 'minmax(0, 1fr)',
@@ -55,7 +55,7 @@ function MemberCard({ member, seed }: { member: TeamMember; seed: number }) {
         ...liftOnHover(),
       }}
     >
-      <Portrait look={member.look} seed={seed} label={`Retrato ilustrado de ${fullName}`} />
+      <Portrait look={member.look} seed={seed} label={teamContent.portraitLabel(fullName)} />
       <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700, fontSize: '1.1rem' }}>
         {member.nombres}{' '}
         <Box component="span" sx={{ display: 'block' }}>

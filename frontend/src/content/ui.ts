@@ -1,0 +1,16 @@
+/** The words of the reusable blocks that do not belong to one page: the carousel and the video. */
+export const carouselLabels = {
+  /** How a screen reader announces the carousel and each of its slides. */
+  roleDescription: 'carrusel',
+  slideRoleDescription: 'diapositiva',
+  slide: (position: number, total: number) => `${position} de ${total}`,
+  previous: 'Diapositiva anterior',
+  next: 'Diapositiva siguiente',
+} as const;
+
+export const videoLabels = {
+  /** Heard before the video's title on the play button. */
+  play: 'Reproducir video:',
+  /** Under the poster: nothing is loaded from the platform until the visitor plays. */
+  loadsOnPlay: 'El video se carga desde YouTube al reproducirlo',
+} as const;
