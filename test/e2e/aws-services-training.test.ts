@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { lambdaUseCases } from '../../frontend/src/content/lambda';
+import { videoLabels } from '../../frontend/src/content/ui';
 import { type VisitedPage, baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
 import { openWithScriptsHeld } from './held-scripts';
 
@@ -258,7 +259,9 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
     // Scrolling starts hydration: once everything it loads has arrived, still nothing third-party.
     await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
-    const play = page.getByRole('button', { name: 'Reproducir video: Introducción a Amazon RDS' });
+    const play = page.getByRole('button', {
+      name: `${videoLabels.play} Introducción a Amazon RDS`,
+    });
     expect((await play.boundingBox())?.height).toBe(400);
     await play.click();
     const frame = page.locator('iframe[title="Introducción a Amazon RDS"]');
@@ -337,11 +340,11 @@ describe('/aws/servicios/aws-connect', () => {
         'Beneficios',
       ]),
     );
-    const players = page.getByRole('button', { name: /^Reproducir video: / });
+    const players = page.getByRole('button', { name: new RegExp(`^${videoLabels.play} `) });
     expect(await players.count()).toBe(3);
     expect(
       await section(page, 'Demostraciones')
-        .getByRole('button', { name: /^Reproducir video: / })
+        .getByRole('button', { name: new RegExp(`^${videoLabels.play} `) })
         .count(),
     ).toBe(2);
     const diagram = section(page, 'Funcionamiento').getByRole('figure', {
@@ -403,7 +406,7 @@ describe('/aws/aws-re-start', () => {
       'Aprendizaje basado en escenarios',
       'Laboratorios prácticos',
       'Armado de CV, preparación para entrevistas, gestión del tiempo y comunicación adaptativa',
-      'AWS Certified Cloud Practitioner, con exámenes de práctica y el examen completo gratuitos',
+      'AWS Certified Cloud Practitioner, con exámenes de práctica y un examen completo, ambos gratuitos',
       'Conexión con empleadores',
     ]) {
       expect(text).toContain(phrase);
@@ -439,7 +442,7 @@ describe('/aws/aws-re-start', () => {
     const videoSection = section(page, '¿Qué es la computación en la nube?');
     expect(await videoSection.locator('iframe').count()).toBe(0);
     expect(thirdParty).toEqual([]);
-    await videoSection.getByRole('button', { name: /^Reproducir video/ }).click();
+    await videoSection.getByRole('button', { name: new RegExp(`^${videoLabels.play}`) }).click();
     const frame = videoSection.locator('iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('title')).toBe('¿Qué es la computación en la nube?');

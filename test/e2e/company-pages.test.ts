@@ -6,11 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../frontend/src/content/clients';
+import { clients, clientsContent } from '../../frontend/src/content/clients';
 import { homeContent } from '../../frontend/src/content/home';
 import { partners } from '../../frontend/src/content/partners';
 import { services } from '../../frontend/src/content/services';
-import { team } from '../../frontend/src/content/team';
+import { team, teamContent } from '../../frontend/src/content/team';
 import { site } from '../../frontend/src/site';
 import { openPage, seriousA11yViolations, untilHydrated, useBrowser, viewports } from './browser';
 import { openWithScriptsHeld } from './held-scripts';
@@ -125,7 +125,7 @@ describe('home page', () => {
       ),
     );
 
-    const logos = page.getByRole('list', { name: 'Logos de clientes' });
+    const logos = page.getByRole('list', { name: clientsContent.logosLabel });
     expect(await logos.getByRole('img').count()).toBe(clients.length);
     for (const sector of ['Retail', 'Finanzas', 'Alimentos', 'Educación', 'Medios']) {
       expect(await logos.getByText(sector, { exact: true }).count()).toBeGreaterThanOrEqual(1);
@@ -408,13 +408,13 @@ describe('culture, company, clients and privacy pages', () => {
   it('the clients page: banner and the grid of client logos from the five sectors', async () => {
     const { page, context } = await openPage(browser(), '/clientes/nuestros-clientes');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuestros clientes');
-    const logos = page.getByRole('list', { name: 'Logos de clientes' });
+    const logos = page.getByRole('list', { name: clientsContent.logosLabel });
     expect(
       await logos
         .getByRole('img')
         .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label'))),
     ).toEqual(clients.map((client) => client.name));
-    expect(await columnCount(page, '[aria-label="Logos de clientes"] > li')).toBe(5);
+    expect(await columnCount(page, `[aria-label="${clientsContent.logosLabel}"] > li`)).toBe(5);
     await context.close();
   });
 
@@ -461,20 +461,16 @@ describe('team page', () => {
     const { page, context } = await openPage(browser(), '/nosotros/equipo', {
       viewport: { width, height: 900 },
     });
-    const members = page
-      .getByRole('list', { name: 'Integrantes del equipo' })
-      .getByRole('listitem');
+    const members = page.getByRole('list', { name: teamContent.gridLabel }).getByRole('listitem');
     expect(await members.count()).toBe(42);
-    expect(await columnCount(page, '[aria-label="Integrantes del equipo"] > li')).toBe(columns);
+    expect(await columnCount(page, `[aria-label="${teamContent.gridLabel}"] > li`)).toBe(columns);
     await context.close();
   });
 
   it('each card shows name, surname, portrait, job title and motto; Quieres unirte leads to the application page', async () => {
     const { page, context } = await openPage(browser(), '/nosotros/equipo');
     expect(team).toHaveLength(42);
-    const members = page
-      .getByRole('list', { name: 'Integrantes del equipo' })
-      .getByRole('listitem');
+    const members = page.getByRole('list', { name: teamContent.gridLabel }).getByRole('listitem');
     for (const [index, member] of [team[0]!, team[20]!, team[41]!].entries()) {
       const card = members.filter({ hasText: member.puesto }).filter({ hasText: member.frase });
       expect(await card.count(), `tarjeta ${index}`).toBe(1);
@@ -483,7 +479,9 @@ describe('team page', () => {
       );
       expect(
         await card
-          .getByRole('img', { name: `Retrato ilustrado de ${member.nombres} ${member.apellidos}` })
+          .getByRole('img', {
+            name: teamContent.portraitLabel(`${member.nombres} ${member.apellidos}`),
+          })
           .count(),
       ).toBe(1);
     }
