@@ -13,7 +13,7 @@ import {
   type ShareImage,
   shareImages,
 } from '../frontend/src/content/share-images';
-import { site } from '../frontend/src/site';
+import { site, siteOrigin } from '../frontend/src/site';
 import { chromiumArgs, ensureChromium } from './chromium';
 import { repoRoot } from './build-site';
 
@@ -51,7 +51,7 @@ export function shareSvg(image: ShareImage): string {
       <div style="margin-top:24px;font-size:30px;line-height:1.35;color:rgba(255,255,255,0.88)">${escape(image.tagline)}</div>
     </div>
   </foreignObject>
-  <text x="84" y="570" fill="${image.accent}" font-family="${font}" font-size="28" font-weight="700">${escape(site.url.replace(/^https?:\/\//, ''))}</text>
+  <text x="84" y="570" fill="${image.accent}" font-family="${font}" font-size="28" font-weight="700">${escape(siteOrigin(process.env.SITE_URL).replace(/^https?:\/\//, ''))}</text>
 </svg>`;
 }
 
