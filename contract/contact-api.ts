@@ -7,8 +7,11 @@
  */
 import * as z from 'zod/mini';
 import {
+  EMAIL_PATTERN,
   apiMessages,
+  characterFault,
   type ContactPayload,
+  hasFormatCharacters,
   fieldMessages,
   HONEYPOT_FIELD,
   limits,
@@ -17,19 +20,29 @@ import {
 
 export * from './contact-constants';
 
-/** Text that is required: at least one character other than white space. */
-const requiredText = (maxLength: number, messages: { required: string; tooLong: string }) =>
-  z
-    .string({ error: messages.required })
-    .check(
-      z.maxLength(maxLength, { error: messages.tooLong }),
-      z.regex(/\S/, { error: messages.required }),
-    );
+/**
+ * Text that is required and mailed: well formed, within its limit, with at least one character
+ * other than white space, and (Nombres) free of format characters — `characterFault` decides.
+ */
+const requiredText = (
+  field: 'Nombres' | 'Mensaje',
+  maxLength: number,
+  messages: { required: string; tooLong: string },
+) =>
+  z.string({ error: messages.required }).check(
+    z.refine((text) => characterFault(field, text) === undefined, {
+      error: (issue) => characterFault(field, issue.input as string),
+    }),
+    z.maxLength(maxLength, { error: messages.tooLong }),
+    z.regex(/\S/, { error: messages.required }),
+  );
+
+const blank = (input: unknown) => typeof input !== 'string' || input.trim() === '';
 
 // zod/mini (functional checks) rather than classic zod: the same schema and JSON Schema,
 // a fraction of the bytes in the Lambda bundle (docs/decisions/020-zod-mini-for-the-contract.md).
 export const contactPayloadSchema = z.strictObject({
-  Nombres: requiredText(limits.nombresMaxLength, fieldMessages.Nombres),
+  Nombres: requiredText('Nombres', limits.nombresMaxLength, fieldMessages.Nombres),
   Telefono: z
     .int({
       error: (issue) =>
@@ -41,15 +54,15 @@ export const contactPayloadSchema = z.strictObject({
       z.minimum(telefonoRange.min, { error: fieldMessages.Telefono.invalid }),
       z.maximum(telefonoRange.max, { error: fieldMessages.Telefono.invalid }),
     ),
-  Email: z
-    .email({
+  // The contract's own e-mail rule, not zod's: the forms and the inputs' pattern share it.
+  Email: z.string({ error: fieldMessages.Email.required }).check(
+    z.regex(new RegExp(EMAIL_PATTERN), {
       error: (issue) =>
-        typeof issue.input === 'string' && issue.input.trim() !== ''
-          ? fieldMessages.Email.invalid
-          : fieldMessages.Email.required,
-    })
-    .check(z.maxLength(limits.emailMaxLength, { error: fieldMessages.Email.tooLong })),
-  Mensaje: requiredText(limits.mensajeMaxLength, fieldMessages.Mensaje),
+        blank(issue.input) ? fieldMessages.Email.required : fieldMessages.Email.invalid,
+    }),
+    z.maxLength(limits.emailMaxLength, { error: fieldMessages.Email.tooLong }),
+  ),
+  Mensaje: requiredText('Mensaje', limits.mensajeMaxLength, fieldMessages.Mensaje),
   [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(limits.honeypotMaxLength))),
 });
 
@@ -86,10 +99,55 @@ export function checkPayload(value: unknown): PayloadCheck {
   };
 }
 
-/** The payload's JSON Schema (draft-04, as API Gateway models require). */
+/** `\uXXXX`: the one way to name a code unit that every regex flavour reads alike. */
+const unit = (code: number) => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The format characters (Cf) of the Basic Multilingual Plane, as a character class. */
+function bmpFormatCharacterClass(): string {
+  const ranges: string[] = [];
+  let start = -1;
+  for (let code = 0; code <= 0x10000; code += 1) {
+    const inCf =
+      code < 0x10000 &&
+      (code < 0xd800 || code > 0xdfff) &&
+      hasFormatCharacters(String.fromCharCode(code));
+    if (inCf && start < 0) start = code;
+    if (!inCf && start >= 0) {
+      ranges.push(start === code - 1 ? unit(start) : `${unit(start)}-${unit(code - 1)}`);
+      start = -1;
+    }
+  }
+  return `[${ranges.join('')}]`;
+}
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one. Read
+// alike by engines that see UTF-16 units (ECMA 262 without the u flag) and by those that see
+// code points (Java, the u flag), where a pair is one code point outside these ranges.
+const LONE_SURROGATE_SOURCE =
+  '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+
+/**
+ * A schema pattern (which searches, unanchored) for required text that contains none of
+ * `refused`: a lookahead over the whole text, then one character other than white space.
+ * Only a character class repeated, no repeated group: no engine's stack grows with the text.
+ */
+const requiredTextPattern = (...refused: string[]) =>
+  `^(?![\\s\\S]*(?:${refused.join('|')}))[\\s\\S]*\\S`;
+
+/**
+ * The payload's JSON Schema (draft-04, as API Gateway models require). It carries what a
+ * draft-04 pattern can say of `characterFault`: no lone surrogate in Nombres or Mensaje, no
+ * format character of the Basic Multilingual Plane in Nombres (U+200B, U+202E, U+2066… — the
+ * rarer ones beyond it are left to the handlers, which are the authority).
+ */
 export function contactPayloadJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(contactPayloadSchema, { target: 'draft-4', io: 'input' }) as Record<
-    string,
-    unknown
-  >;
+  const schema = z.toJSONSchema(contactPayloadSchema, {
+    target: 'draft-4',
+    io: 'input',
+  }) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+  const { Nombres, Mensaje } = schema.properties;
+  if (!Nombres || !Mensaje) throw new Error('the schema lost a text field');
+  Nombres.pattern = requiredTextPattern(bmpFormatCharacterClass(), LONE_SURROGATE_SOURCE);
+  Mensaje.pattern = requiredTextPattern(LONE_SURROGATE_SOURCE);
+  return schema;
 }

@@ -16,6 +16,13 @@ export const apiPaths = {
 export type ApiEndpoint = keyof typeof apiPaths;
 
 /**
+ * How long a browser may reuse a CORS preflight's answer (Access-Control-Max-Age), the same
+ * whether API Gateway or a handler answers it. Ten minutes: Chromium ignores more than two
+ * hours, and a shorter grant lets a change to the allowed origins take effect soon.
+ */
+export const CORS_MAX_AGE_SECONDS = 600;
+
+/**
  * A field hidden from people and from assistive technology: only bots fill it.
  * A filled honeypot gets the normal success answer and no mail is sent.
  */
@@ -48,11 +55,54 @@ export function telefonoForDisplay(telefono: number): string {
   return String(telefono).padStart(limits.telefonoMinDigits, '0');
 }
 
+/**
+ * The one e-mail rule of the forms, the handlers and the gateway: one or more dot-separated
+ * parts of ASCII letters, digits and `_'+-` before the @; after it, labels of 1 to 63 letters,
+ * digits or inner hyphens, ending in a top-level domain of 2 to 63 letters. `ana@empresa` is
+ * refused everywhere, and nothing that could break a header (spaces, commas, angle brackets,
+ * line breaks, non-ASCII) reaches Reply-To.
+ *
+ * One text for every engine that reads it: a JavaScript RegExp (with or without the u or v
+ * flag), the inputs' `pattern` attribute (browsers compile it with the v flag, hence `\-`
+ * inside the classes) and a draft-04 JSON Schema `pattern` (anchored, because a schema pattern
+ * only searches). Every address it accepts is also one the browser's `type="email"` accepts,
+ * so an input carrying it is valid exactly when this rule says so.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9_'+\\-]+(?:\\.[A-Za-z0-9_'+\\-]+)*" +
+  '@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
+
+const emailAddress = new RegExp(EMAIL_PATTERN);
+
+/** True when the contract takes this text as Email, as it is (the forms trim it first). */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= limits.emailMaxLength && emailAddress.test(value);
+}
+
+// In a u-flag expression a surrogate outside a pair is a code point of its own (category Cs):
+// such a string cannot be encoded in UTF-8, and the mail service refuses it.
+const LONE_SURROGATE = /\p{Cs}/u;
+// Format characters (category Cf) are invisible, and some of them reorder what follows on screen
+// (U+202E turns "Ana \u202Egnp.exe" into "Ana exe.png"); others hide in copied text (U+200B).
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** False for a string with a surrogate outside a pair (what `String.prototype.isWellFormed` says). */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+/** True when the text holds a Unicode format character: bidi controls, zero-width spaces… */
+export function hasFormatCharacters(text: string): boolean {
+  return FORMAT_CHARACTER.test(text);
+}
+
 /** The Spanish messages the API answers with; each names its field as a visitor would. */
 export const fieldMessages = {
   Nombres: {
     required: 'Los nombres y apellidos son obligatorios',
     tooLong: `Los nombres y apellidos no pueden superar los ${limits.nombresMaxLength} caracteres`,
+    illFormed: 'Los nombres y apellidos contienen caracteres no válidos',
+    formatCharacters: 'Los nombres y apellidos contienen caracteres invisibles no permitidos',
   },
   Telefono: {
     required: 'El número de teléfono es obligatorio',
@@ -66,8 +116,23 @@ export const fieldMessages = {
   Mensaje: {
     required: 'El mensaje es obligatorio',
     tooLong: `El mensaje no puede superar los ${limits.mensajeMaxLength} caracteres`,
+    illFormed: 'El mensaje contiene caracteres no válidos',
   },
 } as const;
+
+/**
+ * What the contract refuses in the characters of a text it mails, as its message (undefined
+ * when the text is fine). Every text must be well formed; Nombres, which becomes the mail's
+ * subject, must also be free of format characters. Mensaje keeps them: an emoji sequence needs
+ * U+200D and Arabic or Hebrew text its direction marks, and the body shows them inside its own
+ * paragraph. The forms and the handlers ask this same function.
+ */
+export function characterFault(field: 'Nombres' | 'Mensaje', text: string): string | undefined {
+  if (!isWellFormedText(text)) return fieldMessages[field].illFormed;
+  if (field === 'Nombres' && hasFormatCharacters(text))
+    return fieldMessages.Nombres.formatCharacters;
+  return undefined;
+}
 
 export const apiMessages = {
   contactSent: 'Correo enviado exitosamente',
@@ -75,11 +140,20 @@ export const apiMessages = {
   contactFailed: 'Error al enviar correo',
   applicationFailed: 'Error al enviar postulación',
   invalidJson: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
+  invalidEncoding: 'El cuerpo de la solicitud no es texto UTF-8 válido',
   invalidFields: 'Revisa los datos enviados',
   tooLarge: 'El mensaje es demasiado grande',
   unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
+  // What API Gateway answers by itself, before or instead of a handler.
+  invalidRequest: 'Datos inválidos: revisa los campos del formulario',
+  badRequest: 'Solicitud inválida',
+  tooManyRequests: 'Demasiadas solicitudes: inténtalo de nuevo en unos minutos',
+  accessDenied: 'Acceso denegado',
+  gatewayTimeout: 'El servicio tardó demasiado en responder: inténtalo de nuevo',
+  serviceUnavailable: 'El servicio no está disponible: inténtalo de nuevo más tarde',
+  internalError: 'Error interno del servicio: inténtalo de nuevo más tarde',
 } as const;
 
 /** What both forms send. `contact-api.ts` proves its schema agrees. */

@@ -13,9 +13,11 @@ import { handler } from './formulario';
 import {
   captureLogs,
   envelopeOf,
+  htmlBody,
   postJson,
   proxyEvent,
   stubTestEnv,
+  tableRows,
   validContact,
 } from './test-support';
 
@@ -48,21 +50,6 @@ const expectedText = [
   'Responde a este correo para escribirle directamente.',
 ].join('\n');
 
-const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-const expectedHtml = [
-  '<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
-  '<h1 style="font-size:18px">Nuevo mensaje desde el formulario de contacto del sitio web</h1>',
-  '<table role="presentation">',
-  `<tr><th style="${cell};text-align:left">Nombres y apellidos</th><td style="${cell}">María Fernanda Quispe Huamán</td></tr>`,
-  `<tr><th style="${cell};text-align:left">Teléfono</th><td style="${cell}">987654321</td></tr>`,
-  `<tr><th style="${cell};text-align:left">Correo electrónico</th><td style="${cell}">maria.quispe@example.pe</td></tr>`,
-  '</table>',
-  '<h2 style="font-size:16px">Mensaje</h2>',
-  '<p style="white-space:pre-wrap">Hola, queremos migrar nuestro ERP a AWS.\n¿Podemos conversar el jueves?</p>',
-  '<p style="color:#555">Responde a este correo para escribirle directamente.</p>',
-  '</body></html>',
-].join('\n');
-
 function sentInputs() {
   return ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 }
@@ -86,10 +73,32 @@ describe('POST /website/contacto/formulario — a valid message', () => {
         },
         Body: {
           Text: { Charset: 'UTF-8', Data: expectedText },
-          Html: { Charset: 'UTF-8', Data: expectedHtml },
+          Html: { Charset: 'UTF-8', Data: expect.any(String) },
         },
       },
     });
+  });
+
+  it('writes the HTML body as a Spanish document: heading, the fields as a table, the message', async () => {
+    await handler(proxyEvent());
+    const document = htmlBody(sentInputs()[0]);
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.querySelector('h1')?.textContent).toBe(
+      'Nuevo mensaje desde el formulario de contacto del sitio web',
+    );
+    expect(document.querySelector('table')?.getAttribute('role')).toBe('presentation');
+    expect(tableRows(document)).toEqual([
+      ['Nombres y apellidos', 'María Fernanda Quispe Huamán'],
+      ['Teléfono', '987654321'],
+      ['Correo electrónico', 'maria.quispe@example.pe'],
+    ]);
+    expect(document.querySelector('h2')?.textContent).toBe('Mensaje');
+    const [message, hint] = [...document.querySelectorAll('p')];
+    // The line break survives, shown as one by the paragraph's white-space rule.
+    expect(message?.textContent).toBe(validContact.Mensaje);
+    expect(message?.getAttribute('style')).toContain('white-space:pre-wrap');
+    expect(hint?.textContent).toBe('Responde a este correo para escribirle directamente.');
+    expect(document.querySelectorAll('script, a, img, style, link')).toHaveLength(0);
   });
 
   it('sends to every address of a comma-separated CONTACT_TO', async () => {
@@ -202,12 +211,71 @@ describe('bad input gets a clear 4xx and no mail', () => {
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
-  it('a base64 body that is not UTF-8 → 400', async () => {
-    const body = Buffer.from([0xff, 0xfe, 0x7b, 0x7d]).toString('base64');
+  it.each([
+    ['bytes that are no UTF-8 at all', Buffer.from([0xff, 0xfe, 0x7b, 0x7d])],
+    // A surrogate encoded as if it were a character (CESU-8): not UTF-8 either.
+    [
+      'an encoded surrogate inside a valid payload',
+      Buffer.concat([
+        Buffer.from('{"Nombres":"Ana '),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from(JSON.stringify(validContact).replace('{"Nombres":"', '"x":"')),
+      ]),
+    ],
+  ])('a base64 body of %s → 400 saying it is not UTF-8', async (_name, bytes) => {
+    const body = bytes.toString('base64');
     const result = await handler(proxyEvent({ body, isBase64Encoded: true }));
-    expect(envelopeOf(result).statusCode).toBe(400);
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'El cuerpo de la solicitud no es texto UTF-8 válido',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(logs.entries()[0]).toMatchObject({ outcome: 'malformed', statusCode: 400 });
+  });
+
+  it('a text body holding a raw lone surrogate (no UTF-8 decodes to one) → 400, not UTF-8', async () => {
+    const body = JSON.stringify(validContact).replace('María', 'Mar\uD800a');
+    expect(body).toContain('\uD800');
+    const result = await handler(proxyEvent({ body }));
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'El cuerpo de la solicitud no es texto UTF-8 válido',
+    });
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
+
+  it.each([
+    ['Nombres', 'Ana \\ud800', 'Los nombres y apellidos contienen caracteres no válidos'],
+    ['Mensaje', 'Hola \\udc00 chau', 'El mensaje contiene caracteres no válidos'],
+    ['Email', 'maria\\ud800@example.pe', 'El correo electrónico no es válido'],
+  ])(
+    'an escaped lone surrogate in %s (valid JSON and UTF-8) → 400 naming the field, not a 502',
+    async (field, escaped, message) => {
+      const body = JSON.stringify({ ...validContact, [field]: 'PLACEHOLDER' }).replace(
+        'PLACEHOLDER',
+        escaped,
+      );
+      const result = await handler(proxyEvent({ body }));
+      expect(envelopeOf(result)).toEqual({
+        statusCode: 400,
+        message: `Revisa los datos enviados: ${message}.`,
+      });
+      expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    },
+  );
+
+  it.each(['Ana \u202Egnp.exe\u200B', '\u2066María\u2069', 'Luis\u00ADMamani', 'Rosa\u{E0041}'])(
+    'a name with an invisible format character (%j) → 400, no mail',
+    async (Nombres) => {
+      const result = await handler(postJson({ ...validContact, Nombres }));
+      expect(envelopeOf(result)).toEqual({
+        statusCode: 400,
+        message:
+          'Revisa los datos enviados: Los nombres y apellidos contienen caracteres invisibles no permitidos.',
+      });
+      expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    },
+  );
 
   it.each([
     ['one byte over 16 KB', 'x'.repeat(limits.bodyMaxBytes + 1), false],
@@ -380,17 +448,16 @@ describe('nothing the visitor types becomes a header or a recipient', () => {
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
-  it('<script> in every text field is escaped in the HTML body', async () => {
+  it('<script> in every text field reaches the HTML body as text, never as markup', async () => {
     const script = '<script>alert("x")</script>';
+    const markup = `<b onclick="x">negrita</b> & 'chau'`;
     await handler(
-      postJson({ ...validContact, Nombres: `Ana ${script}`, Mensaje: `Hola ${script} & 'chau'` }),
+      postJson({ ...validContact, Nombres: `Ana ${script}`, Mensaje: `Hola ${script} ${markup}` }),
     );
-    const html = sentInputs()[0]?.Message?.Body?.Html?.Data ?? '';
-    expect(html).not.toContain('<script');
-    expect(html).toContain('Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(html).toContain(
-      'Hola &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;chau&#39;',
-    );
+    const document = htmlBody(sentInputs()[0]);
+    expect(document.querySelectorAll('script, b, [onclick]')).toHaveLength(0);
+    expect(tableRows(document)[0]).toEqual(['Nombres y apellidos', `Ana ${script}`]);
+    expect(document.querySelector('p')?.textContent).toBe(`Hola ${script} ${markup}`);
   });
 
   it('<script> as the e-mail address is refused', async () => {
@@ -448,6 +515,46 @@ describe('CORS', () => {
 });
 
 describe('logging', () => {
+  /** An event whose body cannot be read: the one way left to reach the catch-all. */
+  function unreadable(error: unknown) {
+    const event = proxyEvent();
+    Object.defineProperty(event, 'body', {
+      get() {
+        throw error;
+      },
+    });
+    return event;
+  }
+
+  it('an unexpected error → 500, and its line names the error, never its text', async () => {
+    const result = await handler(unreadable(new RangeError('Zoila Secreta Pérez')));
+    expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar correo' });
+    expect(result.body).not.toContain('Zoila');
+    const entries = logs.entries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 'ERROR',
+      outcome: 'unexpected_error',
+      statusCode: 500,
+      errorName: 'RangeError',
+    });
+    expect(logs.lines.join('\n')).not.toContain('Zoila');
+  });
+
+  it.each([
+    [
+      'an error renamed with visitor text',
+      Object.assign(new Error('x'), { name: 'Zoila <b>' }),
+      'Error',
+    ],
+    ['a thrown string', 'Zoila Secreta', 'string'],
+    ['a thrown null', null, 'null'],
+  ])('%s is logged by its kind only', async (_name, thrown, errorName) => {
+    await handler(unreadable(thrown));
+    expect(logs.entries()[0]).toMatchObject({ outcome: 'unexpected_error', errorName });
+    expect(logs.lines.join('\n')).not.toContain('Zoila');
+  });
+
   it('one structured line per request: request id, outcome, status, field lengths', async () => {
     await handler(proxyEvent());
     const entries = logs.entries();

@@ -15,7 +15,8 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, checkPayload, limits } from '../contract/contact-api';
+import { isUtf8 } from 'node:buffer';
+import { HONEYPOT_FIELD, apiMessages, checkPayload, limits } from '../contract/contact-api';
 import { handler as contactHandler } from './formulario';
 import { handler as applicationHandler } from './oportunidades';
 import { proxyEvent, stubTestEnv, testEnv } from './test-support';
@@ -30,10 +31,38 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
+/** Format characters (bidi controls, zero-width, soft hyphen, a tag) and lone surrogates. */
+const trickyChar = fc.constantFrom(
+  '\u202E',
+  '\u200B',
+  '\u2066',
+  '\u2069',
+  '\u200F',
+  '\uFEFF',
+  '\u00AD',
+  '\u{E0041}',
+  '\uD800',
+  '\uDFFF',
+);
+/** Ordinary text with tricky characters slipped in. */
+const trickyText = fc
+  .array(fc.oneof(fc.string({ minLength: 1, maxLength: 6 }), trickyChar), {
+    minLength: 1,
+    maxLength: 6,
+  })
+  .map((parts) => parts.join(''));
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('Ana\r\nBcc: x@y.pe', '<script>alert(1)</script>', '  ', '', 'José Ñañez'),
+  trickyText,
+  fc.constantFrom(
+    'Ana\r\nBcc: x@y.pe',
+    '<script>alert(1)</script>',
+    '  ',
+    '',
+    'José Ñañez',
+    'Ana \u202Egnp.exe\u200B',
+  ),
 );
 const validText = (maxLength: number) =>
   fc.string({ unit: 'grapheme', minLength: 1, maxLength }).filter((value) => /\S/.test(value));
@@ -132,6 +161,9 @@ function decodedPayload(e: APIGatewayProxyEvent): unknown {
 }
 
 const knownStatuses = new Set([200, 204, 400, 405, 413, 415]);
+
+const isWellFormed = (value: string) =>
+  (value as string & { isWellFormed(): boolean }).isWellFormed();
 const configuredTo = {
   formulario: [testEnv.CONTACT_TO],
   oportunidades: testEnv.JOBS_TO.split(',').map((address) => address.trim()),
@@ -178,7 +210,12 @@ describe.each([
         expect(input.Source).toBe(testEnv.MAIL_FROM);
         expect(input.Destination).toEqual({ ToAddresses: configuredTo[name] });
         expect(input.ReplyToAddresses).toEqual([payload.Email]);
-        expect(input.Message?.Subject?.Data).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        expect(input.Message?.Subject?.Data).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
+        // Nothing ill-formed is handed to the mail service; no invisible character in the name.
+        for (const field of ['Nombres', 'Email', 'Mensaje'] as const) {
+          expect(isWellFormed(payload[field] as string)).toBe(true);
+        }
+        expect(payload.Nombres).not.toMatch(/\p{Cf}/u);
       }),
       { numRuns: 10_000 },
     );
@@ -186,4 +223,69 @@ describe.each([
     expect(mailed).toBeGreaterThan(500);
     expect(honeypots).toBeGreaterThan(50);
   }, 120_000);
+});
+
+describe.each([
+  ['formulario', contactHandler],
+  ['oportunidades', applicationHandler],
+] as const)('%s: bodies that are not UTF-8', (_name, handler) => {
+  /** A valid payload's bytes with a few bytes changed: most of them no longer UTF-8. */
+  const damagedPayload = fc
+    .tuple(
+      validPayload,
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0x80, max: 0xff })), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    )
+    .map(([payload, changes]) => {
+      const bytes = Buffer.from(JSON.stringify(payload));
+      for (const [at, byte] of changes) bytes[at % bytes.length] = byte;
+      return bytes;
+    });
+  const bytes = fc.oneof(
+    damagedPayload,
+    fc.uint8Array({ maxLength: 60 }).map((array) => Buffer.from(array)),
+  );
+
+  it('refuses base64 bodies that are not UTF-8 with 400 and says so, and mails nothing', async () => {
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(bytes, async (body) => {
+        ses.resetHistory();
+        const result = await handler(
+          proxyEvent({ body: body.toString('base64'), isBase64Encoded: true }),
+        );
+        if (isUtf8(body)) {
+          expect(JSON.parse(result.body).message).not.toBe(apiMessages.invalidEncoding);
+          return;
+        }
+        refused += 1;
+        expect(JSON.parse(result.body)).toEqual({
+          statusCode: 400,
+          message: apiMessages.invalidEncoding,
+        });
+        expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(refused).toBeGreaterThan(500);
+  });
+
+  it('refuses a text body with a raw lone surrogate (no UTF-8 decodes to one) the same way', async () => {
+    await fc.assert(
+      fc.asyncProperty(validPayload, trickyChar, fc.nat(), async (payload, char, at) => {
+        const json = JSON.stringify(payload);
+        const cut = 1 + (at % (json.length - 1));
+        const body = `${json.slice(0, cut)}${char}${json.slice(cut)}`;
+        const result = await handler(proxyEvent({ body }));
+        if (isWellFormed(body)) return;
+        expect(JSON.parse(result.body)).toEqual({
+          statusCode: 400,
+          message: apiMessages.invalidEncoding,
+        });
+      }),
+      { numRuns: 1_000 },
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, apiPaths } from '../contract/contact-api';
 import { handler } from './oportunidades';
-import { envelopeOf, postJson, proxyEvent, stubTestEnv } from './test-support';
+import { envelopeOf, htmlBody, postJson, proxyEvent, stubTestEnv, tableRows } from './test-support';
 
 const ses = mockClient(SESClient);
 
@@ -50,7 +50,6 @@ describe('POST /website/contacto/oportunidades', () => {
       message: '¡Postulación enviada exitosamente!',
     });
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    const cell = 'padding:4px 12px 4px 0;vertical-align:top';
     expect(input).toEqual({
       Source: 'Ayni Cloud <no-reply@aynicloud.pe>',
       Destination: { ToAddresses: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'] },
@@ -72,31 +71,31 @@ describe('POST /website/contacto/oportunidades', () => {
               'Responde a este correo para escribirle directamente.',
             ].join('\n'),
           },
-          Html: {
-            Charset: 'UTF-8',
-            Data: [
-              '<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">',
-              '<h1 style="font-size:18px">Nueva postulación desde la página de oportunidades del sitio web</h1>',
-              '<table role="presentation">',
-              `<tr><th style="${cell};text-align:left">Nombres y apellidos</th><td style="${cell}">Luis Alberto Mamani Condori</td></tr>`,
-              `<tr><th style="${cell};text-align:left">Correo electrónico</th><td style="${cell}">luis.mamani@example.pe</td></tr>`,
-              '</table>',
-              '<h2 style="font-size:16px">Mensaje</h2>',
-              `<p style="white-space:pre-wrap">${application.Mensaje}</p>`,
-              '<p style="color:#555">Responde a este correo para escribirle directamente.</p>',
-              '</body></html>',
-            ].join('\n'),
-          },
+          Html: { Charset: 'UTF-8', Data: expect.any(String) },
         },
       },
     });
+  });
+
+  it('writes the HTML body with the name and e-mail in its table and the composed message', async () => {
+    await handler(applicationEvent());
+    const document = htmlBody(ses.commandCalls(SendEmailCommand)[0]?.args[0].input);
+    expect(document.querySelector('h1')?.textContent).toBe(
+      'Nueva postulación desde la página de oportunidades del sitio web',
+    );
+    expect(tableRows(document)).toEqual([
+      ['Nombres y apellidos', 'Luis Alberto Mamani Condori'],
+      ['Correo electrónico', 'luis.mamani@example.pe'],
+    ]);
+    expect(document.querySelector('p')?.textContent).toBe(application.Mensaje);
   });
 
   it('leaves the placeholder phone out of the mail', async () => {
     await handler(applicationEvent());
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input?.Message?.Body?.Text?.Data).not.toContain('999999999');
-    expect(input?.Message?.Body?.Html?.Data).not.toContain('Teléfono');
+    expect(tableRows(htmlBody(input)).map(([label]) => label)).not.toContain('Teléfono');
+    expect(input?.Message?.Body?.Html?.Data).not.toContain('999999999');
   });
 
   it('SES rejects → 502 "Error al enviar postulación"', async () => {

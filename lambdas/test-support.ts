@@ -3,7 +3,9 @@
  * environment the functions are deployed with, and a capture of the log lines.
  * Not imported by the handlers, so never bundled.
  */
+import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { createRequire } from 'node:module';
 import { vi } from 'vitest';
 import { type ContactPayload, apiPaths } from '../contract/contact-api';
 
@@ -86,4 +88,22 @@ export function captureLogs() {
     entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     restore: () => spies.forEach((spy) => spy.mockRestore()),
   };
+}
+
+// jsdom ships no types: the one constructor used here, typed by hand.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { readonly window: { readonly document: Document } };
+};
+
+/** A mail's HTML body as a document, to assert its structure rather than copy its markup. */
+export function htmlBody(input: SendEmailCommandInput | undefined): Document {
+  return new JSDOM(input?.Message?.Body?.Html?.Data ?? '').window.document;
+}
+
+/** Each row of the mail's fields table, as a reader sees it: [label, value]. */
+export function tableRows(document: Document): [string, string][] {
+  return [...document.querySelectorAll('table tr')].map((row) => [
+    row.querySelector('th')?.textContent ?? '',
+    row.querySelector('td')?.textContent ?? '',
+  ]);
 }

@@ -12,9 +12,10 @@ export interface GatewayAnswer {
   readonly message: string;
 }
 
-const invalid = 'Datos inválidos: revisa los campos del formulario';
-const tooMany = 'Demasiadas solicitudes: inténtalo de nuevo en unos minutos';
-const denied = 'Acceso denegado';
+// The words are the contract's (apiMessages), shared with the handlers.
+const invalid = apiMessages.invalidRequest;
+const tooMany = apiMessages.tooManyRequests;
+const denied = apiMessages.accessDenied;
 
 export const gatewayAnswers: readonly GatewayAnswer[] = [
   // The request model or validator refused the request: no Lambda ran.
@@ -36,22 +37,24 @@ export const gatewayAnswers: readonly GatewayAnswer[] = [
   },
   { type: ResponseType.RESOURCE_NOT_FOUND, statusCode: 404, message: apiMessages.notFound },
   { type: ResponseType.ACCESS_DENIED, statusCode: 403, message: denied },
+  // No origin key, or a wrong one: the request did not come through the site's distribution.
+  { type: ResponseType.INVALID_API_KEY, statusCode: 403, message: denied },
   { type: ResponseType.WAF_FILTERED, statusCode: 403, message: denied },
-  { type: ResponseType.DEFAULT_4XX, statusCode: 400, message: 'Solicitud inválida' },
+  { type: ResponseType.DEFAULT_4XX, statusCode: 400, message: apiMessages.badRequest },
   {
     type: ResponseType.INTEGRATION_TIMEOUT,
     statusCode: 504,
-    message: 'El servicio tardó demasiado en responder: inténtalo de nuevo',
+    message: apiMessages.gatewayTimeout,
   },
   {
     type: ResponseType.INTEGRATION_FAILURE,
     statusCode: 502,
-    message: 'El servicio no está disponible: inténtalo de nuevo más tarde',
+    message: apiMessages.serviceUnavailable,
   },
   {
     type: ResponseType.DEFAULT_5XX,
     statusCode: 500,
-    message: 'Error interno del servicio: inténtalo de nuevo más tarde',
+    message: apiMessages.internalError,
   },
 ];
 

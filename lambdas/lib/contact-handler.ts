@@ -4,7 +4,12 @@
  * line at the end. Each entry file only says what differs (recipients, words).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { HONEYPOT_FIELD, apiMessages, checkPayload } from '../../contract/contact-api';
+import {
+  CORS_MAX_AGE_SECONDS,
+  HONEYPOT_FIELD,
+  apiMessages,
+  checkPayload,
+} from '../../contract/contact-api';
 import { type RecipientsVariable, listFromEnv, readConfig } from './config';
 import { corsHeaders, readJsonBody, respond } from './http';
 import { type Outcome, fieldLengths, logRequest, logger, loggedFields } from './log';
@@ -39,6 +44,16 @@ function honeypotFilled(value: unknown): boolean {
   return typeof trap !== 'string' || trap.trim() !== '';
 }
 
+/**
+ * What was thrown, by kind only: an Error's name (TypeError…) when it looks like one (a name is
+ * writable, so anything else is not trusted to be free of visitor text), or the value's type.
+ */
+function errorName(error: unknown): string {
+  if (error instanceof Error)
+    return /^[A-Za-z_$][\w$]{0,63}$/.test(error.name) ? error.name : 'Error';
+  return error === null ? 'null' : typeof error;
+}
+
 export function createContactHandler(definition: EndpointDefinition): ContactHandler {
   return async (event, context) => {
     const started = performance.now();
@@ -55,6 +70,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
         unknownFieldCount?: number;
         sesError?: { name: string; httpStatus: number | undefined };
         messageId?: string;
+        errorName?: string;
       } = {},
     ): APIGatewayProxyResult => {
       logRequest({
@@ -80,7 +96,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
                 ...cors,
                 'Access-Control-Allow-Methods': 'POST, OPTIONS',
                 'Access-Control-Allow-Headers': 'Content-Type',
-                'Access-Control-Max-Age': '600',
+                'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
               }
             : cors,
           body: '',
@@ -123,9 +139,12 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       return finish('sent', respond(200, definition.successMessage, cors), {
         ...(sent.messageId ? { messageId: sent.messageId } : {}),
       });
-    } catch {
-      // The error's text may quote the payload: it is neither logged nor shown.
-      return finish('unexpected_error', respond(500, definition.failureMessage, cors));
+    } catch (error) {
+      // Only the error's name is logged: its text may quote the payload, and is neither
+      // logged nor shown.
+      return finish('unexpected_error', respond(500, definition.failureMessage, cors), {
+        errorName: errorName(error),
+      });
     }
   };
 }

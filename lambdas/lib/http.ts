@@ -4,7 +4,12 @@
  * the `{ statusCode, message }` envelope, whose statusCode is also the HTTP status.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { type ApiEnvelope, apiMessages, limits } from '../../contract/contact-api';
+import {
+  type ApiEnvelope,
+  apiMessages,
+  isWellFormedText,
+  limits,
+} from '../../contract/contact-api';
 
 /** API Gateway keeps the client's header case; HTTP says names are case-insensitive. */
 export function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
@@ -58,6 +63,7 @@ export function readJsonBody(event: APIGatewayProxyEvent): BodyResult {
     message: apiMessages.invalidJson,
     outcome: 'malformed',
   } as const;
+  const notUtf8 = { ...malformed, message: apiMessages.invalidEncoding } as const;
   let text: string;
   if (event.isBase64Encoded) {
     if (raw.length > MAX_BASE64_CHARS) return tooLarge;
@@ -66,12 +72,17 @@ export function readJsonBody(event: APIGatewayProxyEvent): BodyResult {
     try {
       text = utf8.decode(bytes);
     } catch {
-      return malformed;
+      return notUtf8;
     }
   } else {
     // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
     if (raw.length > limits.bodyMaxBytes) return tooLarge;
     if (Buffer.byteLength(raw, 'utf8') > limits.bodyMaxBytes) return tooLarge;
+    // A body handed over as text was decoded upstream; no UTF-8 bytes decode to a surrogate
+    // outside a pair (an escaped one in the JSON, "\ud800", is the contract's to refuse).
+    // Bytes an upstream decoder already replaced with U+FFFD look like any U+FFFD: only a
+    // base64 body shows them as they came.
+    if (!isWellFormedText(raw)) return notUtf8;
     text = raw;
   }
   try {

@@ -49,6 +49,8 @@ export interface RequestLog {
   readonly unknownFieldCount?: number;
   readonly sesError?: { readonly name: string; readonly httpStatus: number | undefined };
   readonly messageId?: string;
+  /** The kind of an unexpected error (`TypeError`…); never its text, which may quote the payload. */
+  readonly errorName?: string;
 }
 
 export function logRequest(entry: RequestLog): void {

@@ -11,10 +11,15 @@ describe('headerSafe', () => {
     expect(headerSafe('a'.repeat(500))).toHaveLength(150);
   });
 
-  it('never leaves a control character or line separator, for any text', () => {
+  it('drops the invisible format characters that would reorder or hide the subject', () => {
+    expect(headerSafe('Ana \u202Egnp.exe\u200B')).toBe('Ana gnp.exe');
+    expect(headerSafe('\u2066Luis\u2069 \u{E0041}Mamani')).toBe('Luis Mamani');
+  });
+
+  it('never leaves a control, format character or line separator, for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
-        expect(headerSafe(text)).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        expect(headerSafe(text)).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
       }),
       { numRuns: 1_000 },
     );

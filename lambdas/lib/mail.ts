@@ -1,12 +1,12 @@
 /**
  * Turns a validated payload into an SES SendEmail request. Everything the visitor
- * typed goes into the subject (stripped of line breaks and control characters),
+ * typed goes into the subject (stripped of line breaks, control and format characters),
  * the bodies (the HTML one escaped) and Reply-To (an address the contract has
  * already validated): never into From, To or any other header.
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import type { ContactPayload } from '../../contract/contact-api';
-import { telefonoForDisplay } from '../../contract/contact-constants';
+import { isEmailAddress, telefonoForDisplay } from '../../contract/contact-constants';
 
 export interface MailTemplate {
   /** Subject before ' — {Nombres}'. */
@@ -22,17 +22,19 @@ const SUBJECT_MAX_LENGTH = 150;
 const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029]+/gu;
 // Controls that have no place in a body; line breaks and tabs stay.
 const BODY_CONTROL = /[^\P{Cc}\n\t]|[\u2028\u2029]/gu;
-// The shape the contract's e-mail check allows, re-asserted where it becomes a header.
-const SAFE_ADDRESS = /^[A-Za-z0-9_'+.-]+@[A-Za-z0-9.-]+$/;
 
 /** One line: no CR/LF or control characters, runs of white space collapsed. */
 export function singleLine(text: string): string {
   return text.replace(CONTROL_OR_LINE_BREAK, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A header-safe subject fragment: a single line of bounded length. */
+// Invisible format characters (bidi overrides, zero-width spaces): the contract already refuses
+// them in Nombres; the subject drops any that another path might bring.
+const FORMAT_CHARACTERS = /\p{Cf}+/gu;
+
+/** A header-safe subject fragment: a single line of bounded length, no format characters. */
 export function headerSafe(text: string): string {
-  const line = singleLine(text);
+  const line = singleLine(text.replace(FORMAT_CHARACTERS, ''));
   return line.length > SUBJECT_MAX_LENGTH ? `${line.slice(0, SUBJECT_MAX_LENGTH - 1)}…` : line;
 }
 
@@ -57,8 +59,9 @@ export function composeEmail(
   template: MailTemplate,
   sender: { readonly from: string; readonly to: readonly string[] },
 ): SendEmailCommandInput {
-  if (!SAFE_ADDRESS.test(payload.Email)) {
-    // Unreachable after the contract's check; kept because this line guards a header.
+  // The contract's e-mail rule again, where the address becomes a header: unreachable after
+  // its check, kept because this line guards Reply-To.
+  if (!isEmailAddress(payload.Email)) {
     throw new Error('Reply-To address failed the header-safety check');
   }
   const fields: [label: string, value: string][] = [

@@ -155,6 +155,34 @@ describe('nothing arrives for what is refused', () => {
     expect(await mail.readMails()).toEqual([]);
   });
 
+  it.each([
+    [
+      'a domain without a dot',
+      JSON.stringify({ ...contact, Email: 'carmen@empresa' }),
+      'El correo electrónico no es válido',
+    ],
+    [
+      'a name that would reorder the subject',
+      JSON.stringify({ ...contact, Nombres: 'Carmen \u202Egnp.exe\u200B' }),
+      'Los nombres y apellidos contienen caracteres invisibles no permitidos',
+    ],
+    [
+      // Valid JSON and valid UTF-8, but no text the mail service can encode.
+      'an escaped lone surrogate in the message',
+      JSON.stringify({ ...contact, Mensaje: 'PLACEHOLDER' }).replace('PLACEHOLDER', 'Hola \\ud800'),
+      'El mensaje contiene caracteres no válidos',
+    ],
+  ])('%s → 400 naming the field, and an empty inbox', async (_name, body, message) => {
+    for (const path of [apiPaths.contact, apiPaths.application]) {
+      const response = await post(path, body);
+      expect(await response.json()).toEqual({
+        statusCode: 400,
+        message: `Revisa los datos enviados: ${message}.`,
+      });
+    }
+    expect(await mail.readMails()).toEqual([]);
+  });
+
   it('an unknown path under /website/ → 404 envelope', async () => {
     const response = await post('/website/contacto/otro', JSON.stringify(contact));
     expect(response.status).toBe(404);

@@ -1,0 +1,36 @@
+/**
+ * The API speaks with one voice: every answer API Gateway gives by itself carries one of the
+ * contract's messages, the same words the handlers use, never a literal of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../contract/contact-api';
+import { envelopeTemplate, gatewayAnswers } from '../../infra/api/gateway-responses';
+
+const contractMessages = new Set<string>(Object.values(apiMessages));
+
+describe('the gateway’s own answers', () => {
+  it.each(gatewayAnswers.map((answer) => [String(answer.type.responseType), answer] as const))(
+    '%s answers a message of the contract',
+    (_type, answer) => {
+      expect(contractMessages.has(answer.message)).toBe(true);
+      expect(JSON.parse(envelopeTemplate(answer))).toEqual({
+        statusCode: answer.statusCode,
+        message: answer.message,
+      });
+    },
+  );
+
+  it('covers the refusals, the throttle and the failures of the service', () => {
+    const messages = new Set(gatewayAnswers.map((answer) => answer.message));
+    for (const message of [
+      apiMessages.invalidRequest,
+      apiMessages.tooManyRequests,
+      apiMessages.accessDenied,
+      apiMessages.gatewayTimeout,
+      apiMessages.serviceUnavailable,
+      apiMessages.internalError,
+    ]) {
+      expect(messages.has(message)).toBe(true);
+    }
+  });
+});
