@@ -3,7 +3,8 @@
  * `npm start` serves: every successful submission goes through the real local API
  * (the Lambda handlers) into the SES emulator, and the mail is read back from its
  * store. Interception (page.route) is used only for what the real API cannot do:
- * drop the connection, or answer without a statusCode.
+ * drop the connection, or answer without a statusCode — and to alter one request on its way,
+ * so that the real API refuses what the form never sends.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
@@ -230,12 +231,40 @@ describe('the contact form', () => {
     await context.close();
   });
 
+  it('refuses an address without a domain dot inline, as the API would, and sends nothing', async () => {
+    const { page, context } = await openPage(browser(), '/contacto/formulario');
+    try {
+      const apiCalls = countApiCalls(page);
+      const fields = contactFields(page);
+      await fillContact(page, { ...visitor(randomUUID().slice(0, 8)), email: 'rosa@localhost' });
+      // The input carries the contract's rule as its pattern: the browser itself refuses it.
+      expect(
+        await fields.email.evaluate((e) => (e as HTMLInputElement).validity.patternMismatch),
+      ).toBe(true);
+      await fields.submit.click();
+      await expect.poll(() => description(fields.email)).toBe(contactMessages.emailInvalid);
+      expect(await fields.email.evaluate((e) => e === document.activeElement)).toBe(true);
+      expect(apiCalls()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the real API refusal (400) in red with its message and keeps every field', async () => {
     const { page, context } = await openPage(browser(), '/contacto/formulario');
     const token = randomUUID().slice(0, 8);
-    // The browser's own e-mail check accepts an address without a domain dot; the API does not.
-    const data = { ...visitor(token), email: 'rosa@localhost' };
+    const data = visitor(token);
     await fillContact(page, data);
+    // The form refuses all the API refuses; to see the API's own 400, the request is altered on
+    // its way (an address without a domain dot) and still answered by the real API.
+    await page.route(API, (route) =>
+      route.continue({
+        postData: JSON.stringify({
+          ...(JSON.parse(route.request().postData() ?? '{}') as object),
+          Email: 'rosa@localhost',
+        }),
+      }),
+    );
     const answer = page.waitForResponse((r) => r.url().includes('/website/contacto/formulario'));
     await contactFields(page).submit.click();
     expect((await answer).status()).toBe(400);

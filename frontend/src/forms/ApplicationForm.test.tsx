@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { limits } from '../../../contract/contact-constants';
+import { EMAIL_PATTERN, fieldMessages, limits } from '../../../contract/contact-constants';
 import { colourName } from '../../../test/colour-names';
 import { applicationForm } from '../content/jobs';
 import { descripcionMaxLength } from './application-form-model';
@@ -71,6 +71,30 @@ describe('ApplicationForm', () => {
     await user.type(name(), 'L');
     expect(name()).not.toHaveAttribute('aria-invalid');
     expect(about()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the e-mail by the contract’s rule, in the input’s pattern too', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm />);
+    expect(email()).toHaveAttribute('pattern', EMAIL_PATTERN);
+    await fillValid(user);
+    await user.clear(email());
+    await user.type(email(), 'luis@-correo.pe');
+    expect(email().validity.patternMismatch).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(email()).toHaveAccessibleDescription('El formato del correo electrónico no es válido');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name with invisible characters inline, in the contract’s words', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm />);
+    await fillValid(user);
+    await user.click(name());
+    await user.paste('\u2066');
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(name()).toHaveAccessibleDescription(fieldMessages.Nombres.formatCharacters);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends to the oportunidades endpoint, thanks the candidate and clears the form', async () => {

@@ -1,4 +1,4 @@
-import { limits } from '../../../contract/contact-constants';
+import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
 import {
   type ApplicationField,
@@ -19,6 +19,7 @@ const fields: readonly FieldSpec<ApplicationField>[] = [
     label: labels.contacto,
     type: 'email',
     maxLength: limits.emailMaxLength,
+    pattern: EMAIL_PATTERN,
     autoComplete: 'email',
   },
   {

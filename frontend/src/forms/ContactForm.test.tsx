@@ -2,7 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
+import {
+  EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  fieldMessages,
+  limits,
+} from '../../../contract/contact-constants';
 import { contactForm } from '../content/contact';
 import { ContactForm } from './ContactForm';
 
@@ -90,6 +95,34 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(field(labels.email)).toHaveAccessibleDescription('Ingrese un correo electrónico válido');
     expect(field(labels.email)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('carries the contract’s e-mail rule as the input’s pattern, so `rosa@empresa` is refused inline', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    expect(field(labels.email)).toHaveAttribute('pattern', EMAIL_PATTERN);
+    await fillValid(user);
+    await user.clear(field(labels.email));
+    await user.type(field(labels.email), 'rosa@empresa');
+    expect(field(labels.email).validity.patternMismatch).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(field(labels.email)).toHaveAccessibleDescription('Ingrese un correo electrónico válido');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name with invisible characters inline, in the contract’s words', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.clear(field(labels.nombres));
+    await user.click(field(labels.nombres));
+    await user.paste('Rosa \u202Egnp.exe\u200B');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(field(labels.nombres)).toHaveAccessibleDescription(
+      fieldMessages.Nombres.formatCharacters,
+    );
+    expect(field(labels.nombres)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,9 @@
-import { limits } from '../../../contract/contact-constants';
+import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
 import {
   type ContactField,
   buildContactPayload,
+  emailRefusedByBrowser,
   emptyContactValues,
   phoneDigits,
   validateContact,
@@ -43,6 +44,7 @@ const fields: readonly FieldSpec<ContactField>[] = [
     label: labels.email,
     type: 'email',
     maxLength: limits.emailMaxLength,
+    pattern: EMAIL_PATTERN,
     autoComplete: 'email',
   },
   {
@@ -77,7 +79,7 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
       fields={fields}
       state={state}
       validate={() =>
-        validateContact(state.values, state.elements.current.email?.validity.typeMismatch ?? false)
+        validateContact(state.values, emailRefusedByBrowser(state.elements.current.email))
       }
       payload={(honeypot) => buildContactPayload(state.values, honeypot)}
       sx={{

@@ -20,6 +20,8 @@ export interface FormFieldProps {
   readonly multiline?: boolean;
   readonly rows?: number;
   readonly maxLength: number;
+  /** The browser's own check of the value (a regular expression, compiled with the v flag). */
+  readonly pattern?: string;
   readonly autoComplete?: string;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readonly required?: boolean;
@@ -54,6 +56,7 @@ export function FormField({
   multiline = false,
   rows = 5,
   maxLength,
+  pattern,
   autoComplete,
   inputMode,
   required = false,
@@ -122,7 +125,7 @@ export function FormField({
       {multiline ? (
         <Box component="textarea" rows={rows} {...control} />
       ) : (
-        <Box component="input" type={type} inputMode={inputMode} {...control} />
+        <Box component="input" type={type} inputMode={inputMode} pattern={pattern} {...control} />
       )}
       {hint ? (
         <Box id={hintId} sx={{ mt: 0.5, fontSize: '0.875rem', color: colors.hint }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../../contract/contact-constants';
+import { fieldMessages, limits } from '../../../contract/contact-constants';
 import {
   buildApplicationPayload,
   composeApplicationMessage,
@@ -67,13 +67,30 @@ describe('validateApplication', () => {
       '@example.pe',
       'luis ccori@example.pe',
       'luis@example.',
+      'luis@-example.pe',
+      'luis..ccori@example.pe',
     ]) {
       expect(validateApplication({ contacto: bad, ...rest }).contacto, bad).toBe(
         'El formato del correo electrónico no es válido',
       );
     }
-    for (const good of ['luis@example.pe', 'l.ccori+jobs@mail.example.com.pe']) {
+    for (const good of ['luis@example.pe', 'l.ccori+jobs@mail.example.com.pe', ' luis@x.pe ']) {
       expect(validateApplication({ contacto: good, ...rest }), good).toEqual({});
     }
+  });
+
+  it('refuses, in the contract’s words, the characters the contract refuses', () => {
+    const values = { contacto: 'luis@example.pe', nombreCompleto: 'Luis', descripcion: 'DBA' };
+    expect(
+      validateApplication({ ...values, nombreCompleto: 'Luis\u200B Ccori' }).nombreCompleto,
+    ).toBe(fieldMessages.Nombres.formatCharacters);
+    expect(validateApplication({ ...values, nombreCompleto: '\uDC00Luis' }).nombreCompleto).toBe(
+      fieldMessages.Nombres.illFormed,
+    );
+    // The description travels inside Mensaje: the contract's words for it.
+    expect(validateApplication({ ...values, descripcion: 'DBA \uD800' }).descripcion).toBe(
+      fieldMessages.Mensaje.illFormed,
+    );
+    expect(validateApplication({ ...values, descripcion: 'DBA \u2067عربي\u2069' })).toEqual({});
   });
 });

@@ -2,7 +2,12 @@
  * The job-application form's rules and the contact payload it is sent as: the
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
-import { type ContactPayload, limits } from '../../../contract/contact-constants';
+import {
+  type ContactPayload,
+  characterFault,
+  isEmailAddress,
+  limits,
+} from '../../../contract/contact-constants';
 import { applicationForm } from '../content/jobs';
 import { site } from '../site';
 import { withHoneypot } from './honeypot-payload';
@@ -22,17 +27,29 @@ export const emptyApplicationValues: ApplicationValues = {
   descripcion: '',
 };
 
-/** name@domain.tld, no spaces: the "{email}" format of spec section 5.2. */
-const emailFormat = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/**
+ * Validates on submit, what the form sends (trimmed): the "{email}" format is the contract's
+ * e-mail rule, and the name and description are refused where the contract would refuse their
+ * characters (the description travels inside Mensaje), with the contract's words.
+ */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
   const errors: ApplicationErrors = {};
   const { errors: text } = applicationForm;
   const email = values.contacto.trim();
   if (email === '') errors.contacto = text.contactoRequired;
-  else if (!emailFormat.test(email)) errors.contacto = text.contactoInvalid;
-  if (values.nombreCompleto.trim() === '') errors.nombreCompleto = text.nombreCompletoRequired;
-  if (values.descripcion.trim() === '') errors.descripcion = text.descripcionRequired;
+  else if (!isEmailAddress(email)) errors.contacto = text.contactoInvalid;
+  const nombre = values.nombreCompleto.trim();
+  if (nombre === '') errors.nombreCompleto = text.nombreCompletoRequired;
+  else {
+    const fault = characterFault('Nombres', nombre);
+    if (fault) errors.nombreCompleto = fault;
+  }
+  const descripcion = values.descripcion.trim();
+  if (descripcion === '') errors.descripcion = text.descripcionRequired;
+  else {
+    const fault = characterFault('Mensaje', descripcion);
+    if (fault) errors.descripcion = fault;
+  }
   return errors;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactPayload, phoneDigits, validateContact } from './contact-form-model';
+import { EMAIL_PATTERN, fieldMessages } from '../../../contract/contact-constants';
+import {
+  buildContactPayload,
+  emailRefusedByBrowser,
+  phoneDigits,
+  validateContact,
+} from './contact-form-model';
 
 const valid = {
   nombres: 'Rosa Mamani',
@@ -28,14 +34,49 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, telefono: '51987654321' })).toEqual({});
   });
 
-  it('uses only the browser verdict on the e-mail format', () => {
-    expect(validateContact({ ...valid, email: 'no-es-correo' })).toEqual({});
-    expect(validateContact({ ...valid, email: 'rosa@' }, true).email).toBe(
-      'Ingrese un correo electrónico válido',
-    );
+  it('checks the e-mail as the browser’s input does: by the contract’s rule', () => {
+    for (const bad of ['no-es-correo', 'rosa@empresa', 'rosa@', 'rosa@empresa.p']) {
+      expect(validateContact({ ...valid, email: bad }).email, bad).toBe(
+        'Ingrese un correo electrónico válido',
+      );
+    }
+    expect(validateContact({ ...valid, email: ' rosa@empresa.com.pe ' })).toEqual({});
+    // The browser's own verdict counts too: the input carries the same rule as its pattern.
+    expect(validateContact({ ...valid }, true).email).toBe('Ingrese un correo electrónico válido');
     expect(validateContact({ ...valid, email: '  ' }, true).email).toBe(
       'Ingrese correo electrónico',
     );
+  });
+
+  it('refuses, in the contract’s words, the characters the contract refuses', () => {
+    expect(validateContact({ ...valid, nombres: 'Ana \u202Egnp.exe\u200B' }).nombres).toBe(
+      fieldMessages.Nombres.formatCharacters,
+    );
+    expect(validateContact({ ...valid, nombres: 'Ana \uD800' }).nombres).toBe(
+      fieldMessages.Nombres.illFormed,
+    );
+    expect(validateContact({ ...valid, mensaje: 'Hola \uDC00' }).mensaje).toBe(
+      fieldMessages.Mensaje.illFormed,
+    );
+    // A message may hold what an emoji or a right-to-left word needs.
+    expect(validateContact({ ...valid, mensaje: 'Saludos 👨\u200D👩\u200D👧' })).toEqual({});
+  });
+});
+
+describe('emailRefusedByBrowser', () => {
+  function emailInput(value: string) {
+    const input = document.createElement('input');
+    input.type = 'email';
+    input.pattern = EMAIL_PATTERN;
+    input.value = value;
+    return input;
+  }
+
+  it('reads both the type check and the pattern, so `ana@empresa` is refused', () => {
+    expect(emailRefusedByBrowser(emailInput('ana@empresa.pe'))).toBe(false);
+    expect(emailRefusedByBrowser(emailInput('ana@empresa'))).toBe(true);
+    expect(emailRefusedByBrowser(emailInput('ana@'))).toBe(true);
+    expect(emailRefusedByBrowser(undefined)).toBe(false);
   });
 });
 

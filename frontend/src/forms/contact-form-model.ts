@@ -3,6 +3,8 @@
  */
 import {
   type ContactPayload,
+  characterFault,
+  isEmailAddress,
   limits,
   telefonoRange,
 } from '../../../contract/contact-constants';
@@ -32,13 +34,28 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * Validates on submit. `emailTypeMismatch` is the browser's own verdict on the
- * e-mail input (`input.validity.typeMismatch`): the spec allows no other check.
+ * The browser's own verdict on an e-mail input: its `type="email"` check and its `pattern`,
+ * which is the contract's rule (EMAIL_PATTERN), so the two never disagree.
  */
-export function validateContact(values: ContactValues, emailTypeMismatch = false): ContactErrors {
+export function emailRefusedByBrowser(input: { readonly validity: ValidityState } | undefined) {
+  return input ? input.validity.typeMismatch || input.validity.patternMismatch : false;
+}
+
+/**
+ * Validates on submit, what the form sends (trimmed). The e-mail is checked as the browser's
+ * input checks it (`emailRefusedByBrowser`, the spec's only format check), with the contract's
+ * rule behind it for a page whose input has not been read; names and message are refused
+ * where the contract would refuse their characters, with the contract's words.
+ */
+export function validateContact(values: ContactValues, emailRefused = false): ContactErrors {
   const errors: ContactErrors = {};
   const { errors: text } = contactForm;
-  if (values.nombres.trim() === '') errors.nombres = text.nombresRequired;
+  const nombres = values.nombres.trim();
+  if (nombres === '') errors.nombres = text.nombresRequired;
+  else {
+    const fault = characterFault('Nombres', nombres);
+    if (fault) errors.nombres = fault;
+  }
   const phone = values.telefono.trim();
   // The digits the visitor typed count, a landline's leading 0 included (017054200 has
   // nine); the number they make must still be one the API takes (not 000000001).
@@ -46,9 +63,15 @@ export function validateContact(values: ContactValues, emailTypeMismatch = false
   if (phone === '') errors.telefono = text.telefonoRequired;
   else if (digits.length < limits.telefonoMinDigits || Number(digits) < telefonoRange.min)
     errors.telefono = text.telefonoInvalid;
-  if (values.email.trim() === '') errors.email = text.emailRequired;
-  else if (emailTypeMismatch) errors.email = text.emailInvalid;
-  if (values.mensaje.trim() === '') errors.mensaje = text.mensajeRequired;
+  const email = values.email.trim();
+  if (email === '') errors.email = text.emailRequired;
+  else if (emailRefused || !isEmailAddress(email)) errors.email = text.emailInvalid;
+  const mensaje = values.mensaje.trim();
+  if (mensaje === '') errors.mensaje = text.mensajeRequired;
+  else {
+    const fault = characterFault('Mensaje', mensaje);
+    if (fault) errors.mensaje = fault;
+  }
   return errors;
 }
 
