@@ -24,6 +24,20 @@ export interface WebsiteConfig {
   readonly certificateArn?: string;
   /** Attach a WAF web ACL (managed common rules + a rate limit on the API path). */
   readonly enableWaf: boolean;
+  /** Where the alarms write: the operator's address, subscribed to the alarm topic. */
+  readonly alarmEmail: string;
+  /**
+   * Create the account's API Gateway CloudWatch Logs role (AWS::ApiGateway::Account) in this
+   * region. API Gateway refuses a stage with access logs until the account has one; an account
+   * that already has it (`aws apigateway get-account`) leaves this false.
+   */
+  readonly createApiGatewayAccountRole: boolean;
+  /**
+   * The generation of the key CloudFront sends to API Gateway. Raising it by one rotates the
+   * key with no downtime: the new key is created beside the previous one before CloudFront
+   * switches, and the one before that is deleted.
+   */
+  readonly originKeyVersion: number;
 }
 
 /** The context keys, as an operator types them. */
@@ -36,9 +50,20 @@ export const contextKeys = [
   'domainName',
   'certificateArn',
   'enableWaf',
+  'alarmEmail',
+  'createApiGatewayAccountRole',
+  'originKeyVersion',
 ] as const;
 
-export const requiredContextKeys = ['senderEmail', 'contactRecipients', 'jobsRecipients'] as const;
+export const requiredContextKeys = [
+  'senderEmail',
+  'contactRecipients',
+  'jobsRecipients',
+  'alarmEmail',
+] as const;
+
+/** The highest originKeyVersion accepted: a rotation a day for a quarter of a century. */
+export const MAX_ORIGIN_KEY_VERSION = 9999;
 
 const emailPattern = /^[^\s@,;<>"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+$/;
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -79,6 +104,20 @@ function readBoolean(key: string, value: unknown, problems: string[]): boolean {
   return false;
 }
 
+/** originKeyVersion: a whole number from 1 (the default) to MAX_ORIGIN_KEY_VERSION. */
+function readVersion(value: unknown, problems: string[]): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const text = String(value).trim();
+  const version = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(version >= 1 && version <= MAX_ORIGIN_KEY_VERSION)) {
+    problems.push(
+      `originKeyVersion: debe ser un número entero de 1 a ${MAX_ORIGIN_KEY_VERSION} (recibido ${JSON.stringify(value)})`,
+    );
+    return 1;
+  }
+  return version;
+}
+
 export function readConfig(node: ContextReader): WebsiteConfig {
   const problems: string[] = [];
   const get = (key: (typeof contextKeys)[number]) => node.tryGetContext(key) as unknown;
@@ -86,15 +125,23 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   const senderEmail = readText(get('senderEmail'));
   const contactRecipients = readList(get('contactRecipients')) ?? [];
   const jobsRecipients = readList(get('jobsRecipients')) ?? [];
-  const missing = requiredContextKeys.filter((key) =>
-    key === 'senderEmail'
-      ? !senderEmail
-      : (key === 'contactRecipients' ? contactRecipients : jobsRecipients).length === 0,
-  );
+  const alarmEmail = readText(get('alarmEmail'));
+  const given: Record<(typeof requiredContextKeys)[number], boolean> = {
+    senderEmail: Boolean(senderEmail),
+    contactRecipients: contactRecipients.length > 0,
+    jobsRecipients: jobsRecipients.length > 0,
+    alarmEmail: Boolean(alarmEmail),
+  };
+  const missing = requiredContextKeys.filter((key) => !given[key]);
   if (missing.length > 0) problems.push(`faltan valores obligatorios: ${missing.join(', ')}`);
 
-  if (senderEmail && !emailPattern.test(senderEmail)) {
-    problems.push(`senderEmail: "${senderEmail}" no es una dirección de correo`);
+  for (const [key, address] of [
+    ['senderEmail', senderEmail],
+    ['alarmEmail', alarmEmail],
+  ] as const) {
+    if (address && !emailPattern.test(address)) {
+      problems.push(`${key}: "${address}" no es una dirección de correo`);
+    }
   }
   for (const [key, list] of [
     ['contactRecipients', contactRecipients],
@@ -147,6 +194,12 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   }
 
   const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems);
+  const createApiGatewayAccountRole = readBoolean(
+    'createApiGatewayAccountRole',
+    get('createApiGatewayAccountRole'),
+    problems,
+  );
+  const originKeyVersion = readVersion(get('originKeyVersion'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -157,5 +210,8 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     allowedOrigins,
     ...(domainName ? { domainName, certificateArn: certificateArn! } : {}),
     enableWaf,
+    alarmEmail: alarmEmail!,
+    createApiGatewayAccountRole,
+    originKeyVersion,
   };
 }

@@ -11,6 +11,7 @@ import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { ContactApi } from './api/contact-api';
 import type { WebsiteConfig } from './config';
 import { SiteWebAcl } from './edge/web-acl';
+import { OperatorAlarms } from './ops/alarms';
 import { StaticSite } from './site/static-site';
 
 /** CloudFront sends these paths to the API's production stage. */
@@ -50,13 +51,21 @@ export class WebsiteStack extends Stack {
       contactRecipients: config.contactRecipients,
       jobsRecipients: config.jobsRecipients,
       allowedOrigins: config.allowedOrigins,
+      createApiGatewayAccountRole: config.createApiGatewayAccountRole,
+      originKeyVersion: config.originKeyVersion,
     });
 
     // The site posts to its own origin: no CORS, and the API's answers reach the
     // forms untouched (no caching, every viewer header but Host, no functions).
+    // CloudFront adds the origin key, which API Gateway requires: the API answers
+    // only through the distribution (and its WAF, when enabled).
     this.site.distribution.addBehavior(
       API_PATH_PATTERN,
-      new origins.RestApiOrigin(this.contactApi.api),
+      new origins.RestApiOrigin(this.contactApi.api, {
+        customHeaders: {
+          [this.contactApi.originHeader.name]: this.contactApi.originHeader.value,
+        },
+      }),
       {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -67,14 +76,21 @@ export class WebsiteStack extends Stack {
       },
     );
 
+    // The distribution sends the new key only once API Gateway accepts it.
+    this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
+
+    new OperatorAlarms(this, 'Alarms', {
+      email: config.alarmEmail,
+      functions: Object.values(this.contactApi.functions),
+      functionLogGroups: Object.values(this.contactApi.logGroups),
+      api: this.contactApi.api,
+      ...(waf ? { webAcl: waf.webAcl } : {}),
+    });
+
     const siteUrl = config.domainName
       ? `https://${config.domainName}`
       : `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'El sitio web' });
-    new CfnOutput(this, 'ApiUrl', {
-      value: this.contactApi.url,
-      description: 'La etapa production de la API de contacto (el sitio la usa vía /website/*)',
-    });
     new CfnOutput(this, 'DistributionId', {
       value: this.site.distribution.distributionId,
       description: 'La distribución de CloudFront (invalidaciones)',

@@ -1,8 +1,9 @@
 /**
  * The contact API: a REST API (stage `production`) with the two POST methods of
- * the contract, each a Lambda proxy integration. API Gateway validates the body
- * against the contract's JSON Schema first, so a malformed request is refused
- * before any Lambda runs. The handlers are known here only by their entry path.
+ * the contract, each a Lambda proxy integration. API Gateway checks first — the
+ * origin key only CloudFront sends, the throttles, the body against the
+ * contract's JSON Schema — so a request that fails any of them is refused before
+ * a Lambda runs. The handlers are known here only by their entry path.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
@@ -10,16 +11,29 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import { Construct, type IDependable } from 'constructs';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
-import { BASIC_EXECUTION_ROLE } from '../nag-findings';
+import {
+  CORS_MAX_AGE_SECONDS,
+  apiPaths,
+  contactPayloadJsonSchema,
+} from '../../contract/contact-api';
+import { accessLogFormat } from './access-log';
 import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
+import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
 
 export const STAGE_NAME = 'production';
 
-/** Stage throttling for every method: a contact form needs little; bursts are bots. */
+/**
+ * Throttling, on the stage for every method and on the origin key's usage plan: a contact
+ * form needs little; bursts are bots. Only CloudFront holds a key, so the plan's limit is the
+ * whole site's; the optional WAF limits each visitor's address (decision 034).
+ */
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
+
+/** The AWS managed policy API Gateway's account-level logging role uses. */
+export const API_GATEWAY_LOGS_POLICY =
+  'arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs';
 
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
@@ -30,6 +44,13 @@ export interface ContactApiProps {
   readonly contactRecipients: readonly string[];
   readonly jobsRecipients: readonly string[];
   readonly allowedOrigins: readonly string[];
+  /**
+   * Create the account's API Gateway CloudWatch Logs role and AWS::ApiGateway::Account,
+   * retained on destroy (the setting is account-wide: other APIs in the region log with it).
+   */
+  readonly createApiGatewayAccountRole: boolean;
+  /** The origin key generation CloudFront sends (originKeyVersion). */
+  readonly originKeyVersion: number;
 }
 
 const lambdaEntry = (name: string) =>
@@ -38,6 +59,11 @@ const lambdaEntry = (name: string) =>
 export class ContactApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly functions: Record<'formulario' | 'oportunidades', nodejs.NodejsFunction>;
+  readonly logGroups: Record<'formulario' | 'oportunidades', logs.LogGroup>;
+  /** The header CloudFront must add to every request it sends here. */
+  readonly originHeader: { readonly name: string; readonly value: string };
+  /** The key in originHeader is valid once this is deployed. */
+  readonly originKeyReady: IDependable;
 
   constructor(scope: Construct, id: string, props: ContactApiProps) {
     super(scope, id);
@@ -51,7 +77,12 @@ export class ContactApi extends Construct {
       restApiName: 'ayni-cloud-contacto',
       description: 'Formularios de contacto y postulación del sitio web de Ayni Cloud',
       endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
-      cloudWatchRole: false,
+      // The account-level role every logging stage needs; opt-in, since it is one per account
+      // and region and may already exist (docs/deployment.md, Prerequisites).
+      cloudWatchRole: props.createApiGatewayAccountRole,
+      ...(props.createApiGatewayAccountRole
+        ? { cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN }
+        : {}),
       deployOptions: {
         stageName: STAGE_NAME,
         throttlingRateLimit: THROTTLING.rateLimit,
@@ -59,27 +90,33 @@ export class ContactApi extends Construct {
         tracingEnabled: true,
         metricsEnabled: true,
         accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
-        accessLogFormat: apigateway.AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: apigateway.AccessLogField.contextRequestId(),
-            requestTime: apigateway.AccessLogField.contextRequestTime(),
-            httpMethod: apigateway.AccessLogField.contextHttpMethod(),
-            path: apigateway.AccessLogField.contextPath(),
-            status: apigateway.AccessLogField.contextStatus(),
-            responseLength: apigateway.AccessLogField.contextResponseLength(),
-            responseLatency: apigateway.AccessLogField.contextResponseLatency(),
-            integrationStatus: apigateway.AccessLogField.contextIntegrationStatus(),
-            errorType: apigateway.AccessLogField.contextErrorResponseType(),
-            error: apigateway.AccessLogField.contextErrorMessage(),
-            validationError: apigateway.AccessLogField.contextErrorValidationErrorString(),
-            userAgent: apigateway.AccessLogField.contextIdentityUserAgent(),
-          }),
-        ),
+        accessLogFormat,
       },
     });
 
-    // The stack names its outputs itself (ApiUrl): drop RestApi's automatic one.
+    // No output names the stage's URL: the API answers only through the distribution.
     this.api.node.tryRemoveChild('Endpoint');
+
+    if (props.createApiGatewayAccountRole) {
+      Validations.of(this.api.node.findChild('CloudWatchRole')).acknowledge({
+        id: `AwsSolutions-IAM4[Policy::${API_GATEWAY_LOGS_POLICY}]`,
+        reason:
+          'The account-level role API Gateway writes every API’s logs in this region with: AWS’s policy made for it, which cannot be narrowed to this stack’s log groups because the role serves the whole account.',
+      });
+    }
+
+    // Only CloudFront holds a valid key; the plan attaches the keys to the production stage.
+    const usagePlan = this.api.addUsagePlan('OriginPlan', {
+      description: 'Solo la distribución de CloudFront del sitio',
+      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+      throttle: { rateLimit: THROTTLING.rateLimit, burstLimit: THROTTLING.burstLimit },
+    });
+    const originKeys = new OriginKeys(this, 'OriginKey', {
+      usagePlan,
+      version: props.originKeyVersion,
+    });
+    this.originHeader = { name: ORIGIN_KEY_HEADER, value: originKeys.headerValue };
+    this.originKeyReady = originKeys.ready;
 
     for (const answer of gatewayAnswers) {
       this.api.addGatewayResponse(`Gateway${answer.type.responseType}`, {
@@ -102,8 +139,9 @@ export class ContactApi extends Construct {
       validateRequestParameters: true,
     });
 
+    // The handlers call SendEmail (Amazon SES v1) and nothing else.
     const sendMail = new iam.PolicyStatement({
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      actions: ['ses:SendEmail'],
       resources: [
         Stack.of(this).formatArn({
           service: 'ses',
@@ -120,7 +158,21 @@ export class ContactApi extends Construct {
         retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
+      // Its own role: it may write to its own log group only (no AWSLambdaBasicExecutionRole,
+      // which allows any log group), send mail as the sender, and trace to X-Ray.
+      const role = new iam.Role(this, `${name}Role`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `La función contacto-${name}`,
+      });
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          // The group's ARN ends in ":*", which covers its log streams and nothing else.
+          resources: [logGroup.logGroupArn],
+        }),
+      );
       const fn = new nodejs.NodejsFunction(this, name, {
+        role,
         entry: lambdaEntry(name),
         handler: 'handler',
         runtime: lambda.Runtime.NODEJS_24_X,
@@ -149,31 +201,27 @@ export class ContactApi extends Construct {
         },
       });
       fn.addToRolePolicy(sendMail);
-      Validations.of(fn).acknowledge({
-        id: `AwsSolutions-IAM4[Policy::${BASIC_EXECUTION_ROLE}]`,
-        reason:
-          'AWSLambdaBasicExecutionRole only lets the function write its own logs; the managed policy is the documented minimum for Lambda.',
-      });
-      Validations.of(fn).acknowledge({
+      Validations.of(role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
           'Only the X-Ray actions (PutTraceSegments, PutTelemetryRecords) use Resource "*": X-Ray supports no resource-level permissions. SES is scoped to the sender identity.',
       });
-      return fn;
+      return { fn, logGroup };
     };
-    this.functions = {
-      formulario: makeFunction('formulario'),
-      oportunidades: makeFunction('oportunidades'),
-    };
+    const formulario = makeFunction('formulario');
+    const oportunidades = makeFunction('oportunidades');
+    this.functions = { formulario: formulario.fn, oportunidades: oportunidades.fn };
+    this.logGroups = { formulario: formulario.logGroup, oportunidades: oportunidades.logGroup };
 
-    // Direct cross-origin calls (allowedOrigins) need a preflight; the site itself posts same-origin.
+    // Cross-origin calls from allowedOrigins (through the distribution, which adds the key)
+    // need a preflight; the site itself posts same-origin. The preflight needs no key.
     const preflight: apigateway.CorsOptions | undefined =
       props.allowedOrigins.length > 0
         ? {
             allowOrigins: [...props.allowedOrigins],
             allowMethods: ['POST', 'OPTIONS'],
             allowHeaders: ['Content-Type'],
-            maxAge: Duration.hours(1),
+            maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
           }
         : undefined;
     for (const [name, path] of [
@@ -189,6 +237,7 @@ export class ContactApi extends Construct {
           allowTestInvoke: false,
         }),
         {
+          apiKeyRequired: true,
           requestValidator: validator,
           requestModels: { 'application/json': model },
         },
@@ -198,26 +247,22 @@ export class ContactApi extends Construct {
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Anonymous public forms (spec §6: no sign-in): there is no caller to authorize. Abuse is bounded by stage throttling, the request model and the optional WAF.',
+        'Anonymous public forms (no sign-in): there is no visitor to authorize. The POST methods require the origin API key only CloudFront sends; abuse through the site is bounded by the throttles, the request model and the optional WAF.',
     });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-COG4',
-      reason: 'Anonymous public forms (spec §6: no sign-in): no Cognito user pool exists.',
+      reason:
+        'Anonymous public forms (no sign-in): no Cognito user pool exists; the origin API key, not a user, is what API Gateway checks.',
     });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG3',
       reason:
-        'The optional WAF web ACL (enableWaf) sits on CloudFront, in front of the /website/* path the site posts to; a second regional ACL on the stage would double the cost for the same rules.',
+        'The optional WAF web ACL (enableWaf) sits on CloudFront, and every request reaching the stage came through CloudFront (the POST methods require the origin key only it sends); a second regional ACL on the stage would double the cost for the same rules.',
     });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG6',
       reason:
-        'Execution logs need the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a regional singleton this stack must not own; the JSON access logs record every request with its status, error type and validation error, and each Lambda logs its outcome.',
+        'Execution logs stay off by choice: they trace API Gateway’s steps with the validator’s messages, which quote the values a visitor typed (decision 027). The JSON access logs record every request with its route, status and error type, and each Lambda logs its outcome. (Access logs need the account’s API Gateway CloudWatch role too: see createApiGatewayAccountRole.)',
     });
-  }
-
-  /** The production stage's URL, e.g. https://abc123.execute-api.us-east-1.amazonaws.com/production/ */
-  get url(): string {
-    return this.api.url;
   }
 }

@@ -19,6 +19,10 @@ const variants: Record<string, Record<string, unknown>> = {
     allowedOrigins: 'https://aynicloud.example',
     enableWaf: 'true',
   },
+  'first deploy: the account’s API Gateway logging role, a rotated origin key': {
+    createApiGatewayAccountRole: 'true',
+    originKeyVersion: '3',
+  },
 };
 
 function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {

@@ -1,11 +1,12 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../infra/config';
+import { ConfigError, MAX_ORIGIN_KEY_VERSION, readConfig } from '../../infra/config';
 
 const base = {
   senderEmail: 'no-responder@aynicloud.pe',
   contactRecipients: ['contacto@aynicloud.pe'],
   jobsRecipients: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
+  alarmEmail: 'operaciones@aynicloud.pe',
 };
 const read = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
 const problemsOf = (context: Record<string, unknown>): string[] => {
@@ -27,11 +28,14 @@ describe('the deployment configuration (CDK context)', () => {
       jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
       allowedOrigins: [],
       enableWaf: false,
+      alarmEmail: 'operaciones@aynicloud.pe',
+      createApiGatewayAccountRole: false,
+      originKeyVersion: 1,
     });
   });
 
   it('names every missing required value in one message', () => {
-    expect(() => read({})).toThrow(/senderEmail, contactRecipients, jobsRecipients/);
+    expect(() => read({})).toThrow(/senderEmail, contactRecipients, jobsRecipients, alarmEmail/);
     expect(problemsOf({ ...base, senderEmail: '' })).toEqual([
       'faltan valores obligatorios: senderEmail',
     ]);
@@ -81,5 +85,41 @@ describe('the deployment configuration (CDK context)', () => {
   it('sesIdentity is the sender or its domain, nothing else', () => {
     expect(read({ ...base, sesIdentity: 'aynicloud.pe' }).sesIdentity).toBe('aynicloud.pe');
     expect(problemsOf({ ...base, sesIdentity: 'otro.pe' })[0]).toMatch(/^sesIdentity:/);
+  });
+
+  it('alarmEmail is required and must be an address: the alarms have to reach someone', () => {
+    expect(problemsOf({ ...base, alarmEmail: '' })).toEqual([
+      'faltan valores obligatorios: alarmEmail',
+    ]);
+    expect(problemsOf({ ...base, alarmEmail: 'operaciones' })).toEqual([
+      'alarmEmail: "operaciones" no es una dirección de correo',
+    ]);
+  });
+
+  it('createApiGatewayAccountRole is an opt-in flag, false unless set', () => {
+    expect(read(base).createApiGatewayAccountRole).toBe(false);
+    expect(read({ ...base, createApiGatewayAccountRole: 'true' }).createApiGatewayAccountRole).toBe(
+      true,
+    );
+    expect(read({ ...base, createApiGatewayAccountRole: true }).createApiGatewayAccountRole).toBe(
+      true,
+    );
+    expect(problemsOf({ ...base, createApiGatewayAccountRole: 'sí' })).toEqual([
+      'createApiGatewayAccountRole: debe ser true o false (recibido "sí")',
+    ]);
+  });
+
+  it('originKeyVersion is a whole number from 1, as cdk.json or -c gives it', () => {
+    expect(read(base).originKeyVersion).toBe(1);
+    expect(read({ ...base, originKeyVersion: 4 }).originKeyVersion).toBe(4);
+    expect(read({ ...base, originKeyVersion: '12' }).originKeyVersion).toBe(12);
+    expect(read({ ...base, originKeyVersion: MAX_ORIGIN_KEY_VERSION }).originKeyVersion).toBe(
+      MAX_ORIGIN_KEY_VERSION,
+    );
+    for (const wrong of [0, -1, 1.5, '2a', 'dos', MAX_ORIGIN_KEY_VERSION + 1]) {
+      expect(problemsOf({ ...base, originKeyVersion: wrong })[0], String(wrong)).toMatch(
+        /^originKeyVersion: debe ser un número entero de 1 a 9999/,
+      );
+    }
   });
 });

@@ -33,6 +33,7 @@ describe('npm run deploy', () => {
       'senderEmail',
       'contactRecipients',
       'jobsRecipients',
+      'alarmEmail',
     ]);
     expect(
       exampleValues({

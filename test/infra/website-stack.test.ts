@@ -246,8 +246,9 @@ describe('the contact API', () => {
     const format = JSON.parse(stage.AccessLogSetting.Format);
     expect(format).toMatchObject({
       requestId: '$context.requestId',
+      resourcePath: '$context.resourcePath',
       status: '$context.status',
-      validationError: '$context.error.validationErrorString',
+      errorType: '$context.error.responseType',
     });
     expect(JSON.stringify(stage.AccessLogSetting.DestinationArn)).toContain(
       logicalId('AWS::Logs::LogGroup', 'AccessLogs'),
@@ -273,6 +274,8 @@ describe('the contact API', () => {
     expect(methods.filter((m) => m.Properties.HttpMethod !== 'OPTIONS')).toHaveLength(2);
     for (const post of posts) {
       expect(post.Properties.AuthorizationType).toBe('NONE');
+      // No visitor signs in; the origin key proves the request came through CloudFront.
+      expect(post.Properties.ApiKeyRequired).toBe(true);
       expect(post.Properties.Integration.Type).toBe('AWS_PROXY');
       expect(post.Properties.Integration.IntegrationHttpMethod).toBe('POST');
       expect(post.Properties.RequestValidatorId).toEqual({
@@ -386,7 +389,8 @@ describe('the Lambdas', () => {
     );
     expect(ses).toHaveLength(2);
     for (const statement of ses) {
-      expect(statement.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      // SendEmail only: the handlers never call SendRawEmail.
+      expect(statement.Action).toBe('ses:SendEmail');
       const resource = JSON.stringify(statement.Resource);
       expect(resource).toMatch(/:ses:.*:identity\/no-responder@example\.com"\]\]\}$/);
       expect(statement.Condition).toEqual({
@@ -481,16 +485,13 @@ describe('configuration variants', () => {
     }
   });
 
-  it('outputs SiteUrl, ApiUrl (the production stage), DistributionId and BucketName, nothing else', () => {
+  it('outputs SiteUrl, DistributionId and BucketName, nothing else (no API URL to call directly)', () => {
     expect(Object.keys(template.toJSON().Outputs).sort()).toEqual([
-      'ApiUrl',
       'BucketName',
       'DistributionId',
       'SiteUrl',
     ]);
-    expect(JSON.stringify(template.toJSON().Outputs.ApiUrl.Value)).toContain(
-      logicalId('AWS::ApiGateway::Stage', 'Stage'),
-    );
+    expect(JSON.stringify(template.toJSON().Outputs)).not.toContain('execute-api');
     expect(template.toJSON().Outputs.SiteUrl.Value).toEqual({
       'Fn::Join': [
         '',
