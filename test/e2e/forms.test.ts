@@ -412,10 +412,26 @@ describe('the job application (Oportunidades)', () => {
     const { page, context } = await openPage(browser(), '/ayuda/trabaja-con-nosotros');
     const token = randomUUID().slice(0, 8);
     const fields = applicationFields(page);
-    // The form's format check lets a one-letter top-level domain through; the API does not.
+    const apiCalls = countApiCalls(page);
+    // The form holds the contract's e-mail rule: a one-letter top-level domain is refused inline.
     await fields.contacto.fill('luis@example.c');
     await fields.nombre.fill(`Luis Ccori ${token}`);
     await fields.descripcion.fill('Soy DBA.');
+    await fields.submit.click();
+    await expect
+      .poll(() => description(fields.contacto))
+      .toBe('El formato del correo electrónico no es válido');
+    expect(apiCalls()).toBe(0);
+    // To see the API's own 400, a valid address is altered on its way to the real API.
+    await fields.contacto.fill('luis.ccori@example.pe');
+    await page.route(API, (route) =>
+      route.continue({
+        postData: JSON.stringify({
+          ...(JSON.parse(route.request().postData() ?? '{}') as object),
+          Email: 'luis@example.c',
+        }),
+      }),
+    );
     await fields.submit.click();
     const dialog = page.getByRole('dialog', {
       name: 'Revisa los datos enviados: El correo electrónico no es válido.',
@@ -424,7 +440,7 @@ describe('the job application (Oportunidades)', () => {
     // Said once: the server's message is the dialog's whole text.
     expect((await dialog.innerText()).split('Revisa los datos enviados')).toHaveLength(2);
     await closeDialog(page);
-    expect(await fields.contacto.inputValue()).toBe('luis@example.c');
+    expect(await fields.contacto.inputValue()).toBe('luis.ccori@example.pe');
     expect(await fields.nombre.inputValue()).toBe(`Luis Ccori ${token}`);
     expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
     expect(await mailsMentioning(token)).toEqual([]);
