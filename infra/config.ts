@@ -17,7 +17,7 @@ export interface WebsiteConfig {
   readonly contactRecipients: readonly string[];
   /** Recipients of the job applications (JOBS_TO). */
   readonly jobsRecipients: readonly string[];
-  /** Origins allowed to call the API directly, cross-origin (ALLOWED_ORIGINS). */
+  /** Origins whose pages may post to the site's /website/* cross-origin (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   /** Custom domain of the site (e.g. www.aynicloud.pe), with its us-east-1 certificate. */
   readonly domainName?: string;
