@@ -18,14 +18,16 @@ function cloudFrontNames(template: Template): Record<string, Json> {
   const names: Record<string, Json> = {};
   for (const [id, resource] of Object.entries(template.toJSON().Resources) as [string, Json][]) {
     const p = resource.Properties;
-    const name = {
-      'AWS::CloudFront::Function': () => p.Name,
-      'AWS::CloudFront::ResponseHeadersPolicy': () => p.ResponseHeadersPolicyConfig.Name,
-      'AWS::CloudFront::CachePolicy': () => p.CachePolicyConfig.Name,
-      'AWS::CloudFront::OriginRequestPolicy': () => p.OriginRequestPolicyConfig.Name,
-      'AWS::CloudFront::OriginAccessControl': () => p.OriginAccessControlConfig.Name,
-      'AWS::CloudFront::KeyValueStore': () => p.Name,
-    }[resource.Type as string]?.();
+    const name = (
+      {
+        'AWS::CloudFront::Function': () => p.Name,
+        'AWS::CloudFront::ResponseHeadersPolicy': () => p.ResponseHeadersPolicyConfig.Name,
+        'AWS::CloudFront::CachePolicy': () => p.CachePolicyConfig.Name,
+        'AWS::CloudFront::OriginRequestPolicy': () => p.OriginRequestPolicyConfig.Name,
+        'AWS::CloudFront::OriginAccessControl': () => p.OriginAccessControlConfig.Name,
+        'AWS::CloudFront::KeyValueStore': () => p.Name,
+      } as Record<string, () => Json>
+    )[resource.Type as string]?.();
     if (
       resource.Type.startsWith('AWS::CloudFront::') &&
       resource.Type !== 'AWS::CloudFront::Distribution'
