@@ -2,8 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../theme';
 import { videoLabels } from '../content/ui';
+import { theme } from '../theme';
 import { VideoEmbed } from './VideoEmbed';
 
 /** As the site renders it: inside the site's theme, where the poster takes its colours. */
