@@ -86,9 +86,18 @@ const LONE_SURROGATE = /\p{Cs}/u;
 // (U+202E turns "Ana \u202Egnp.exe" into "Ana exe.png"); others hide in copied text (U+200B).
 const FORMAT_CHARACTER = /\p{Cf}/u;
 
+// U+FFFD is what a decoder writes where bytes were not UTF-8: nobody types it, and in a body
+// API Gateway handed over as text it is the only trace of bytes that were lost on the way.
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 /** False for a string with a surrogate outside a pair (what `String.prototype.isWellFormed` says). */
 export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
+}
+
+/** True when a text holds U+FFFD, the mark of bytes that could not be decoded. */
+export function hasUndecodableBytes(text: string): boolean {
+  return text.includes(REPLACEMENT_CHARACTER);
 }
 
 /** True when the text holds a Unicode format character: bidi controls, zero-width spaces… */
@@ -122,13 +131,14 @@ export const fieldMessages = {
 
 /**
  * What the contract refuses in the characters of a text it mails, as its message (undefined
- * when the text is fine). Every text must be well formed; Nombres, which becomes the mail's
+ * when the text is fine). Every text must be well formed and free of U+FFFD (bytes lost to a
+ * decoder: a body that was not UTF-8 and reached the handler as text ends here); Nombres, which becomes the mail's
  * subject, must also be free of format characters. Mensaje keeps them: an emoji sequence needs
  * U+200D and Arabic or Hebrew text its direction marks, and the body shows them inside its own
  * paragraph. The forms and the handlers ask this same function.
  */
 export function characterFault(field: 'Nombres' | 'Mensaje', text: string): string | undefined {
-  if (!isWellFormedText(text)) return fieldMessages[field].illFormed;
+  if (!isWellFormedText(text) || hasUndecodableBytes(text)) return fieldMessages[field].illFormed;
   if (field === 'Nombres' && hasFormatCharacters(text))
     return fieldMessages.Nombres.formatCharacters;
   return undefined;

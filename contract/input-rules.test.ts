@@ -142,6 +142,18 @@ describe('the characters of a text', () => {
     expect(hasFormatCharacters('María José Ñañez-Quispe O’Brien')).toBe(false);
   });
 
+  it('refuses U+FFFD, the trace of bytes that were not UTF-8, in every text it mails', () => {
+    const decoded = new TextDecoder().decode(Uint8Array.from([0x43, 0x61, 0xf1, 0x65, 0x74, 0x65]));
+    expect(decoded).toBe('Ca\uFFFDete');
+    expect(characterFault('Mensaje', decoded)).toBe(fieldMessages.Mensaje.illFormed);
+    expect(characterFault('Nombres', `Ana ${decoded}`)).toBe(fieldMessages.Nombres.illFormed);
+    expect(checkPayload({ ...valid, Mensaje: decoded })).toMatchObject({
+      ok: false,
+      fields: ['Mensaje'],
+    });
+    expect(characterFault('Mensaje', 'Cañete, 25 de noviembre 😀')).toBeUndefined();
+  });
+
   it('refuses a name that would show in the subject as something it is not', () => {
     const subjectTrick = 'Ana \u202Egnp.exe\u200B';
     expect(characterFault('Nombres', subjectTrick)).toBe(fieldMessages.Nombres.formatCharacters);

@@ -35,7 +35,7 @@ beforeEach(async () => {
   await mail.clearMails();
 });
 
-function post(path: string, body: string, contentType = 'application/json') {
+function post(path: string, body: string | Uint8Array, contentType = 'application/json') {
   return fetch(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType },
@@ -178,6 +178,24 @@ describe('nothing arrives for what is refused', () => {
       expect(await response.json()).toEqual({
         statusCode: 400,
         message: `Revisa los datos enviados: ${message}.`,
+      });
+    }
+    expect(await mail.readMails()).toEqual([]);
+  });
+
+  it('a body that is not UTF-8 (a message saved as Latin-1) → 400, and an empty inbox', async () => {
+    const latin1 = Buffer.from(
+      JSON.stringify({ ...contact, Mensaje: 'Cotización para la sede de Cañete' }),
+      'latin1',
+    );
+    for (const path of [apiPaths.contact, apiPaths.application]) {
+      const response = await post(path, latin1);
+      expect(await response.json()).toEqual({
+        statusCode: 400,
+        // Both fields carry accents ('Ríos', 'Cotización'): both lost them on the way.
+        message:
+          'Revisa los datos enviados: Los nombres y apellidos contienen caracteres no válidos; ' +
+          'El mensaje contiene caracteres no válidos.',
       });
     }
     expect(await mail.readMails()).toEqual([]);
