@@ -126,6 +126,9 @@ function bmpFormatCharacterClass(): string {
 const LONE_SURROGATE_SOURCE =
   '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 
+// U+FFFD, what a decoder left where bytes were not UTF-8 (see hasUndecodableBytes).
+const REPLACEMENT_CHARACTER_SOURCE = '\\uFFFD';
+
 /**
  * A schema pattern (which searches, unanchored) for required text that contains none of
  * `refused`: a lookahead over the whole text, then one character other than white space.
@@ -136,7 +139,7 @@ const requiredTextPattern = (...refused: string[]) =>
 
 /**
  * The payload's JSON Schema (draft-04, as API Gateway models require). It carries what a
- * draft-04 pattern can say of `characterFault`: no lone surrogate in Nombres or Mensaje, no
+ * draft-04 pattern can say of `characterFault`: no lone surrogate nor U+FFFD in Nombres or Mensaje, no
  * format character of the Basic Multilingual Plane in Nombres (U+200B, U+202E, U+2066… — the
  * rarer ones beyond it are left to the handlers, which are the authority).
  */
@@ -147,7 +150,11 @@ export function contactPayloadJsonSchema(): Record<string, unknown> {
   }) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
   const { Nombres, Mensaje } = schema.properties;
   if (!Nombres || !Mensaje) throw new Error('the schema lost a text field');
-  Nombres.pattern = requiredTextPattern(bmpFormatCharacterClass(), LONE_SURROGATE_SOURCE);
-  Mensaje.pattern = requiredTextPattern(LONE_SURROGATE_SOURCE);
+  Nombres.pattern = requiredTextPattern(
+    bmpFormatCharacterClass(),
+    LONE_SURROGATE_SOURCE,
+    REPLACEMENT_CHARACTER_SOURCE,
+  );
+  Mensaje.pattern = requiredTextPattern(LONE_SURROGATE_SOURCE, REPLACEMENT_CHARACTER_SOURCE);
   return schema;
 }
