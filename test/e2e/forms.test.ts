@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
 import { contactForm } from '../../frontend/src/content/contact';
 import { applicationForm } from '../../frontend/src/content/jobs';
@@ -24,15 +24,16 @@ const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as con
 
 const API = '**/website/contacto/**';
 
-/** Polls the emulator's store until a mail satisfies `match` (other test files send mail too). */
-async function waitForMail(match: (mail: StoredMail) => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMailStore(inject('mailUrl'))).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no llegó el correo esperado al emulador');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Waits until the emulator's inbox holds a mail that satisfies `match` (other test files send mail too). */
+function waitForMail(match: (mail: StoredMail) => boolean, timeoutMs = 15_000) {
+  return vi.waitFor(
+    async () => {
+      const found = (await readMailStore(inject('mailUrl'))).find(match);
+      if (!found) throw new Error('no llegó el correo esperado al emulador');
+      return found;
+    },
+    { timeout: timeoutMs },
+  );
 }
 
 async function mailsMentioning(token: string) {

@@ -109,17 +109,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** The site's frame around a page: theme, skip link, header, the main landmark, footer. */
+function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SkipLink />
       <Header />
       <main id="contenido" tabIndex={-1}>
-        <ExactPage />
+        {children}
       </main>
       <Footer />
     </ThemeProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <ExactPage />
+    </SiteFrame>
   );
 }
 
@@ -131,15 +140,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SkipLink />
-        <Header />
-        <main id="contenido" tabIndex={-1}>
-          <NotFoundPage />
-        </main>
-        <Footer />
-      </ThemeProvider>
+      <SiteFrame>
+        <NotFoundPage />
+      </SiteFrame>
     );
   }
   return (
