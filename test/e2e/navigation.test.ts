@@ -154,7 +154,7 @@ describe('desktop header', () => {
         await button.click();
         await openPopover(page).waitFor({ state: 'hidden' });
         // All of it before React: the framework's scripts were held the whole time.
-        expect(held.length).toBeGreaterThan(0);
+        await expect.poll(() => held.length).toBeGreaterThan(0);
         expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
       } finally {
         await context.close();
