@@ -31,18 +31,26 @@ import { buildSite, repoRoot } from '../scripts/build-site';
 
 const args = process.argv.slice(2);
 
+/** The values an option is given among the cdk options: `--name value`, `--name=value`, `-c value`. */
+function optionValues(argv: readonly string[], names: readonly string[]): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (names.includes(arg)) {
+      const value = argv[++i];
+      if (value !== undefined) values.push(value);
+      continue;
+    }
+    const long = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
+    if (long) values.push(arg.slice(long.length + 1));
+  }
+  return values;
+}
+
 /** cdk.json's context with the `-c key=value` / `--context key=value` overrides applied. */
 export function deployContext(argv: readonly string[], base: Record<string, unknown>) {
   const context: Record<string, unknown> = { ...base };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const pair =
-      arg === '-c' || arg === '--context'
-        ? argv[++i]
-        : arg.startsWith('--context=')
-          ? arg.slice('--context='.length)
-          : undefined;
-    if (pair === undefined) continue;
+  for (const pair of optionValues(argv, ['-c', '--context'])) {
     const at = pair.indexOf('=');
     if (at > 0) context[pair.slice(0, at)] = pair.slice(at + 1);
   }
@@ -62,12 +70,7 @@ export function exampleValues(context: Record<string, unknown>): string[] {
 
 /** The `--profile name` / `--profile=name` option among the cdk options, if any. */
 export function profileOption(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--profile') return argv[i + 1];
-    if (arg.startsWith('--profile=')) return arg.slice('--profile='.length);
-  }
-  return undefined;
+  return optionValues(argv, ['--profile'])[0];
 }
 
 /** The live page-headers function's name in a region (infra/site/names.ts). */
@@ -108,14 +111,13 @@ async function liveFunctionCode(
 }
 
 /** The hashes the live function accepts, or undefined before the first deployment. */
-async function readLiveRelease(argv: readonly string[]): Promise<LiveRelease | undefined> {
+async function fetchLiveRelease(argv: readonly string[]): Promise<LiveRelease | undefined> {
   const profile = profileOption(argv);
+  // The stack's region, as the CDK CLI resolves it (environment, then the profile).
+  const envRegion = process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION;
   const client = new CloudFrontClient({
     ...(profile ? { profile } : {}),
-    // The stack's region, as the CDK CLI resolves it (environment, then the profile).
-    ...(process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION
-      ? { region: process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION }
-      : {}),
+    ...(envRegion ? { region: envRegion } : {}),
   });
   const region = await client.config.region();
   const live = await liveFunctionCode(client, region);
@@ -150,7 +152,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log('\n▶ Leyendo los hashes de scripts de la versión publicada…');
   let live: LiveRelease | undefined;
   try {
-    live = await readLiveRelease(args);
+    live = await fetchLiveRelease(args);
   } catch (error) {
     console.error(
       `\nNo pude leer la función de cabeceras publicada en CloudFront: ${(error as Error).message}\n` +

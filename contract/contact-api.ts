@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  EMAIL_PATTERN,
+  EMAIL_REGEX,
   apiMessages,
   characterFault,
   type ContactPayload,
@@ -56,7 +56,7 @@ export const contactPayloadSchema = z.strictObject({
     ),
   // The contract's own e-mail rule, not zod's: the forms and the inputs' pattern share it.
   Email: z.string({ error: fieldMessages.Email.required }).check(
-    z.regex(new RegExp(EMAIL_PATTERN), {
+    z.regex(EMAIL_REGEX, {
       error: (issue) =>
         blank(issue.input) ? fieldMessages.Email.required : fieldMessages.Email.invalid,
     }),

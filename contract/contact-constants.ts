@@ -22,6 +22,10 @@ export type ApiEndpoint = keyof typeof apiPaths;
  */
 export const CORS_MAX_AGE_SECONDS = 600;
 
+/** What a cross-origin caller may send, the same whether API Gateway or a handler answers. */
+export const CORS_ALLOW_METHODS = ['POST', 'OPTIONS'] as const;
+export const CORS_ALLOW_HEADERS = ['Content-Type'] as const;
+
 /**
  * A field hidden from people and from assistive technology: only bots fill it.
  * A filled honeypot gets the normal success answer and no mail is sent.
@@ -72,11 +76,12 @@ export const EMAIL_PATTERN =
   "^[A-Za-z0-9_'+\\-]+(?:\\.[A-Za-z0-9_'+\\-]+)*" +
   '@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 
-const emailAddress = new RegExp(EMAIL_PATTERN);
+/** EMAIL_PATTERN compiled once, for the schema and the predicate below. */
+export const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
 
 /** True when the contract takes this text as Email, as it is (the forms trim it first). */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= limits.emailMaxLength && emailAddress.test(value);
+  return value.length <= limits.emailMaxLength && EMAIL_REGEX.test(value);
 }
 
 // In a u-flag expression a surrogate outside a pair is a code point of its own (category Cs):

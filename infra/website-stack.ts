@@ -1,6 +1,7 @@
 /**
  * The one stack: the static site on S3 + CloudFront, the contact API behind it
- * at /website/*, and (optionally) a WAF web ACL. Each concern is its own construct.
+ * at /website/*, (optionally) a WAF web ACL, and the alarms that mail the operator.
+ * Each concern is its own construct.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -82,9 +83,8 @@ export class WebsiteStack extends Stack {
     new OperatorAlarms(this, 'Alarms', {
       email: config.alarmEmail,
       functions: Object.values(this.contactApi.functions),
-      functionLogGroups: Object.values(this.contactApi.logGroups),
       api: this.contactApi.api,
-      ...(waf ? { webAcl: waf.webAcl } : {}),
+      ...(waf ? { webAcl: waf } : {}),
     });
 
     const siteUrl = config.domainName

@@ -83,8 +83,3 @@ const byPath = new Map<string, (typeof siteRoutes)[number]>(
 export function findRoute(pathname: string): (typeof siteRoutes)[number] | undefined {
   return byPath.get(pathname);
 }
-
-/** Whether this path is exactly one of the table's (case-sensitive). */
-export function isRoutePath(pathname: string): pathname is RoutePath {
-  return byPath.has(pathname);
-}

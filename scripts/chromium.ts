@@ -20,7 +20,7 @@ function found(): string | undefined {
  * the Debian package `pkg` (saying so) and looks again; anywhere else fails with one line
  * naming what to install.
  */
-export function ensureDebianPackage(
+function ensureDebianPackage(
   find: () => string | undefined,
   pkg: string,
   what: string,

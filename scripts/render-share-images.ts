@@ -27,7 +27,7 @@ const mark = (fill = '#f28c28', cloud = '#0b1f3a') =>
 
 const font = 'system-ui, &quot;DejaVu Sans&quot;, Arial, sans-serif';
 
-export function shareSvg(image: ShareImage): string {
+function shareSvg(image: ShareImage): string {
   const { width, height } = SHARE_IMAGE_SIZE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -55,7 +55,7 @@ export function shareSvg(image: ShareImage): string {
 </svg>`;
 }
 
-export function logoSvg(): string {
+function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48"><rect width="48" height="48" fill="#fff"/><g transform="translate(4 4) scale(0.8333)">${mark()}</g></svg>`;
 }
 

@@ -7,7 +7,7 @@
  */
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 
-export const accessLogFields = {
+const accessLogFields = {
   requestId: AccessLogField.contextRequestId(),
   requestTime: AccessLogField.contextRequestTime(),
   httpMethod: AccessLogField.contextHttpMethod(),

@@ -14,10 +14,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import {
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
   CORS_MAX_AGE_SECONDS,
   apiPaths,
   contactPayloadJsonSchema,
 } from '../../contract/contact-api';
+import { ownLogsRole } from '../function-role';
 import { accessLogFormat } from './access-log';
 import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
 import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
@@ -32,7 +35,7 @@ export const STAGE_NAME = 'production';
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
 
 /** The AWS managed policy API Gateway's account-level logging role uses. */
-export const API_GATEWAY_LOGS_POLICY =
+const API_GATEWAY_LOGS_POLICY =
   'arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs';
 
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
@@ -59,7 +62,6 @@ const lambdaEntry = (name: string) =>
 export class ContactApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly functions: Record<'formulario' | 'oportunidades', nodejs.NodejsFunction>;
-  readonly logGroups: Record<'formulario' | 'oportunidades', logs.LogGroup>;
   /** The header CloudFront must add to every request it sends here. */
   readonly originHeader: { readonly name: string; readonly value: string };
   /** The key in originHeader is valid once this is deployed. */
@@ -109,7 +111,7 @@ export class ContactApi extends Construct {
     const usagePlan = this.api.addUsagePlan('OriginPlan', {
       description: 'Solo la distribución de CloudFront del sitio',
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
-      throttle: { rateLimit: THROTTLING.rateLimit, burstLimit: THROTTLING.burstLimit },
+      throttle: THROTTLING,
     });
     const originKeys = new OriginKeys(this, 'OriginKey', {
       usagePlan,
@@ -158,19 +160,8 @@ export class ContactApi extends Construct {
         retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
-      // Its own role: it may write to its own log group only (no AWSLambdaBasicExecutionRole,
-      // which allows any log group), send mail as the sender, and trace to X-Ray.
-      const role = new iam.Role(this, `${name}Role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description: `La función contacto-${name}`,
-      });
-      role.addToPolicy(
-        new iam.PolicyStatement({
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          // The group's ARN ends in ":*", which covers its log streams and nothing else.
-          resources: [logGroup.logGroupArn],
-        }),
-      );
+      // Its own role: its own log group, mail as the sender (below), and X-Ray traces.
+      const role = ownLogsRole(this, `${name}Role`, logGroup, `La función contacto-${name}`);
       const fn = new nodejs.NodejsFunction(this, name, {
         role,
         entry: lambdaEntry(name),
@@ -206,12 +197,12 @@ export class ContactApi extends Construct {
         reason:
           'Only the X-Ray actions (PutTraceSegments, PutTelemetryRecords) use Resource "*": X-Ray supports no resource-level permissions. SES is scoped to the sender identity.',
       });
-      return { fn, logGroup };
+      return fn;
     };
-    const formulario = makeFunction('formulario');
-    const oportunidades = makeFunction('oportunidades');
-    this.functions = { formulario: formulario.fn, oportunidades: oportunidades.fn };
-    this.logGroups = { formulario: formulario.logGroup, oportunidades: oportunidades.logGroup };
+    this.functions = {
+      formulario: makeFunction('formulario'),
+      oportunidades: makeFunction('oportunidades'),
+    };
 
     // Cross-origin calls from allowedOrigins (through the distribution, which adds the key)
     // need a preflight; the site itself posts same-origin. The preflight needs no key.
@@ -219,8 +210,8 @@ export class ContactApi extends Construct {
       props.allowedOrigins.length > 0
         ? {
             allowOrigins: [...props.allowedOrigins],
-            allowMethods: ['POST', 'OPTIONS'],
-            allowHeaders: ['Content-Type'],
+            allowMethods: [...CORS_ALLOW_METHODS],
+            allowHeaders: [...CORS_ALLOW_HEADERS],
             maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
           }
         : undefined;

@@ -12,7 +12,7 @@ export interface GatewayAnswer {
   readonly message: string;
 }
 
-// The words are the contract's (apiMessages), shared with the handlers.
+// The words live in the contract (apiMessages), beside the handlers' own.
 const invalid = apiMessages.invalidRequest;
 const tooMany = apiMessages.tooManyRequests;
 const denied = apiMessages.accessDenied;

@@ -19,7 +19,7 @@ import { Construct, type IDependable } from 'constructs';
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
 /** Letters and digits only: the value travels in an HTTP header and an API key (20–128 chars). */
-export const ORIGIN_KEY_LENGTH = 64;
+const ORIGIN_KEY_LENGTH = 64;
 
 export interface OriginKeysProps {
   readonly usagePlan: apigateway.UsagePlan;

@@ -20,6 +20,8 @@ export interface SiteWebAclProps {
 
 export class SiteWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  /** The WebACL dimension of its CloudWatch metrics. */
+  readonly metricName = 'ayni-cloud-sitio';
 
   constructor(scope: Construct, id: string, props: SiteWebAclProps) {
     super(scope, id);
@@ -50,7 +52,7 @@ export class SiteWebAcl extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('ayni-cloud-sitio'),
+      visibilityConfig: visibility(this.metricName),
       rules: [
         {
           name: 'limite-api-por-ip',

@@ -15,14 +15,14 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
-import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import type { SiteWebAcl } from '../edge/web-acl';
 
 /** Every alarm looks at 5-minute sums. */
-export const ALARM_PERIOD = Duration.minutes(5);
+const ALARM_PERIOD = Duration.minutes(5);
 
 /** The handlers' log line for a mail SES did not accept (lambdas/lib/log.ts). */
-export const SES_ERROR_PATTERN = logs.FilterPattern.stringValue('$.outcome', '=', 'ses_error');
+const SES_ERROR_PATTERN = logs.FilterPattern.stringValue('$.outcome', '=', 'ses_error');
 
 /** The metric the SES-failure filters of both functions add to. */
 export const SES_ERRORS_METRIC = { namespace: 'AyniCloud/Contacto', metricName: 'SesErrors' };
@@ -37,17 +37,15 @@ export const WAF_BLOCKED_THRESHOLD = 300;
 export interface OperatorAlarmsProps {
   /** The operator's address (alarmEmail); SNS asks it to confirm the subscription. */
   readonly email: string;
-  readonly functions: readonly lambda.IFunction[];
-  /** The functions' own log groups, where the handlers write their one line per request. */
-  readonly functionLogGroups: readonly logs.ILogGroup[];
+  /** The form handlers; each writes its one line per request to its own log group. */
+  readonly functions: readonly lambda.Function[];
   readonly api: apigateway.RestApi;
   /** The optional CloudFront web ACL. */
-  readonly webAcl?: wafv2.CfnWebACL;
+  readonly webAcl?: SiteWebAcl;
 }
 
 export class OperatorAlarms extends Construct {
   readonly topic: sns.Topic;
-  readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
     super(scope, id);
@@ -108,8 +106,6 @@ export class OperatorAlarms extends Construct {
       });
       created.addAlarmAction(new actions.SnsAction(this.topic));
       created.addOkAction(new actions.SnsAction(this.topic));
-      this.alarms.push(created);
-      return created;
     };
 
     props.functions.forEach((fn, index) => {
@@ -131,9 +127,9 @@ export class OperatorAlarms extends Construct {
       'La API de contacto respondió 5xx: un visitante vio un error al enviar un formulario.',
     );
 
-    props.functionLogGroups.forEach((group, index) => {
+    props.functions.forEach((fn, index) => {
       new logs.MetricFilter(this, `SesErrorFilter${index}`, {
-        logGroup: group,
+        logGroup: fn.logGroup,
         filterPattern: SES_ERROR_PATTERN,
         metricNamespace: SES_ERRORS_METRIC.namespace,
         metricName: SES_ERRORS_METRIC.metricName,
@@ -152,14 +148,13 @@ export class OperatorAlarms extends Construct {
     );
 
     if (props.webAcl) {
-      const visibility = props.webAcl.visibilityConfig as wafv2.CfnWebACL.VisibilityConfigProperty;
       alarm(
         'WafBlocked',
         // A CloudFront web ACL's metrics carry no Region: its metric name and the rule (ALL).
         new cloudwatch.Metric({
           namespace: 'AWS/WAFV2',
           metricName: 'BlockedRequests',
-          dimensionsMap: { WebACL: visibility.metricName, Rule: 'ALL' },
+          dimensionsMap: { WebACL: props.webAcl.metricName, Rule: 'ALL' },
           period: ALARM_PERIOD,
           statistic: cloudwatch.Stats.SUM,
         }),

@@ -25,7 +25,7 @@ const unsafe = /[^A-Za-z0-9_-]/g;
  * `{stack}-{purpose}-` cut to fit `NAME_LIMIT` with the region after it: a stack name
  * too long for it keeps its start and gets a short hash of the whole name.
  */
-export function scopedNamePrefix(stackName: string, purpose: string): string {
+function scopedNamePrefix(stackName: string, purpose: string): string {
   const room = NAME_LIMIT - REGION_ROOM - purpose.length - 2;
   const stack = stackName.replace(unsafe, '');
   const fitted =

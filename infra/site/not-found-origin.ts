@@ -13,24 +13,24 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ownLogsRole } from '../function-role';
 import { cacheControlFor } from './cache-policy';
 import { stackScopedName } from './names';
 
 /** The status codes of the bucket that make CloudFront ask the fallback instead. */
-export const FALLBACK_STATUS_CODES = [404];
+const FALLBACK_STATUS_CODES = [404];
 
 /**
  * The fallback function's code: 404.html read once per container, answered with
  * 404 and the not-found page's own cache rule (the local server sends the same).
  */
-export function notFoundHandlerSource(notFoundFile: string): string {
+function notFoundHandlerSource(notFoundFile: string): string {
   return `import { readFileSync } from 'node:fs';
 const body = readFileSync(new URL('./page.html', import.meta.url), 'utf8');
 export const handler = async () => ({
@@ -71,16 +71,11 @@ export class NotFoundOrigin extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // Its own role: it may write to its own log group and nothing else.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Página no encontrada del sitio: solo escribe en su propio grupo de logs',
-    });
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [`${logGroup.logGroupArn}`],
-      }),
+    const role = ownLogsRole(
+      this,
+      'Role',
+      logGroup,
+      'Página no encontrada del sitio: solo escribe en su propio grupo de logs',
     );
     this.function = new lambda.Function(this, 'Function', {
       description: 'Página no encontrada (404) para un archivo que el bucket no tiene',

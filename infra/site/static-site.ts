@@ -1,7 +1,8 @@
 /**
  * The static site: a private S3 bucket read by CloudFront through Origin Access
- * Control, routed by the CloudFront Functions generated from the route table,
- * with the security headers and cache rules the local server also applies.
+ * Control (with the not-found page's function as its fallback for a missing file),
+ * routed by the CloudFront Functions generated from the route table, with the
+ * security headers and cache rules the local server also applies.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -166,7 +167,8 @@ export class StaticSite extends Construct {
         ],
       },
       // No error-response mapping: it would be distribution-wide and rewrite the API's own
-      // 4xx answers. The routing functions serve the not-found page with 404 themselves.
+      // 4xx answers. An unknown route is sent to the not-found page by the routing function,
+      // a missing file by the bucket origin's fallback (NotFoundOrigin); both answer 404.
       // The routing function already maps '/' to /index.html; this is a second safeguard so a
       // bucket-root request can never become a listing (the origin may LIST).
       defaultRootObject: 'index.html',

@@ -5,6 +5,8 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
   CORS_MAX_AGE_SECONDS,
   HONEYPOT_FIELD,
   apiMessages,
@@ -12,7 +14,14 @@ import {
 } from '../../contract/contact-api';
 import { type RecipientsVariable, listFromEnv, readConfig } from './config';
 import { corsHeaders, readJsonBody, respond } from './http';
-import { type Outcome, fieldLengths, logRequest, logger, loggedFields } from './log';
+import {
+  type Outcome,
+  type RequestLog,
+  fieldLengths,
+  logRequest,
+  logger,
+  loggedFields,
+} from './log';
 import { type MailTemplate, composeEmail } from './mail';
 import { sendEmail } from './ses';
 
@@ -65,13 +74,10 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
     const finish = (
       outcome: Outcome,
       result: APIGatewayProxyResult,
-      extra: {
-        invalidFields?: readonly string[];
-        unknownFieldCount?: number;
-        sesError?: { name: string; httpStatus: number | undefined };
-        messageId?: string;
-        errorName?: string;
-      } = {},
+      extra: Pick<
+        RequestLog,
+        'invalidFields' | 'unknownFieldCount' | 'sesError' | 'messageId' | 'errorName'
+      > = {},
     ): APIGatewayProxyResult => {
       logRequest({
         endpoint: definition.name,
@@ -94,8 +100,8 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
           headers: allowed
             ? {
                 ...cors,
-                'Access-Control-Allow-Methods': 'POST, OPTIONS',
-                'Access-Control-Allow-Headers': 'Content-Type',
+                'Access-Control-Allow-Methods': CORS_ALLOW_METHODS.join(', '),
+                'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(', '),
                 'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
               }
             : cors,
@@ -105,7 +111,10 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       if (method !== 'POST') {
         return finish(
           'method_not_allowed',
-          respond(405, apiMessages.methodNotAllowed, { ...cors, Allow: 'POST, OPTIONS' }),
+          respond(405, apiMessages.methodNotAllowed, {
+            ...cors,
+            Allow: CORS_ALLOW_METHODS.join(', '),
+          }),
         );
       }
 

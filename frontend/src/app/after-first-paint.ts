@@ -44,7 +44,7 @@ export const INTENT_EVENTS = [
  * The latest the start may wait for an idle moment after the first intent: the frame
  * that answers the tap comes first, and the download can start right after it.
  */
-export const HYDRATION_START_TIMEOUT_MS = 150;
+const HYDRATION_START_TIMEOUT_MS = 150;
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
