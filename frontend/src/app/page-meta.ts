@@ -31,10 +31,13 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** A `<title>`: the page's own title, then the site's name. */
+export const withSiteName = (title: string) => `${title} | ${site.name}`;
+
 /** The not-found page's head metadata: never indexed, no canonical URL. */
 export function notFoundMeta(): PageMeta {
   return {
-    title: `${notFoundMetaCopy.title} | ${site.name}`,
+    title: withSiteName(notFoundMetaCopy.title),
     pageTitle: notFoundMetaCopy.title,
     description: notFoundMetaCopy.description,
     indexable: false,
@@ -48,7 +51,7 @@ export function pageMeta(pathname: string): PageMeta {
   if (!route) return notFoundMeta();
   const copy = pageMetaCopy[route.path];
   return {
-    title: route.path === '/' ? `${site.name} | ${copy.title}` : `${copy.title} | ${site.name}`,
+    title: route.path === '/' ? `${site.name} | ${copy.title}` : withSiteName(copy.title),
     pageTitle: copy.title,
     description: copy.description,
     canonical: `${site.url}${route.path === '/' ? '/' : route.path}`,

@@ -17,7 +17,13 @@ import { site } from '../site';
 import { errorPageContent } from '../content/error-page';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
-import { type PageMeta, normalizePath, notFoundMeta, pageMeta } from './page-meta';
+import {
+  type PageMeta,
+  normalizePath,
+  notFoundMeta,
+  pageMeta,
+  withSiteName,
+} from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
 import { isCaseStudy, structuredData } from './structured-data';
 import { theme } from '../theme';
@@ -71,7 +77,7 @@ export const meta: Route.MetaFunction = ({ location, error }) => {
   }
   if (isRouteErrorResponse(error) && error.status === 404) return headTags(notFoundMeta());
   return [
-    { title: `${errorPageContent.heading} | ${site.name}` },
+    { title: withSiteName(errorPageContent.heading) },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -6,7 +6,7 @@
 import { formatAddress, site } from '../site';
 import { normalizePath, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
-import { pageMetaCopy } from '../content/page-meta';
+import { pageMetaCopy, structuredDataCopy } from '../content/page-meta';
 
 type JsonLd = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export function organization(): JsonLd {
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
     },
-    description: `Consultoría cloud y servicios de TI en ${formatAddress()}.`,
+    description: structuredDataCopy.organizationDescription(formatAddress()),
     sameAs: Object.values(site.social),
   };
 }
@@ -54,7 +54,9 @@ export const isCaseStudy = (path: string) => path.startsWith('/aws/casos-exito/'
 /** Home, then every ancestor path that is itself a page, then the page. */
 export function breadcrumbTrail(path: string): { name: string; path: string }[] {
   const segments = path.split('/').filter(Boolean);
-  const trail = [{ name: 'Inicio', path: '/' }];
+  const trail: { name: string; path: string }[] = [
+    { name: structuredDataCopy.homeCrumb, path: '/' },
+  ];
   for (let index = 1; index <= segments.length; index += 1) {
     const ancestor = `/${segments.slice(0, index).join('/')}`;
     const route = findRoute(ancestor);

@@ -16,7 +16,7 @@ export interface CarouselProps {
   readonly perView?: PerView;
 }
 
-/** 3 slides by default and below 1490px, 1 below 820px. */
+/** One slide below 820px, three from 820px. */
 const defaultPerView: PerView = [
   { minWidth: 0, slides: 1 },
   { minWidth: 820, slides: 3 },

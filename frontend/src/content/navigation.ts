@@ -159,6 +159,3 @@ export const footerColumns: readonly NavMenu[] = [
     ],
   },
 ];
-
-/** Said to screen readers after the name of a link that opens an outside page in a new tab. */
-export const newTabNote = '(se abre en una pestaña nueva)';

@@ -2,7 +2,8 @@
  * Each page's title and description, keyed by its path in the route table
  * (routes/site-routes.ts). The layout appends the site's name to the title; the
  * description is what search results and link previews show (about 120–160 characters).
- * Offer, product and certification names stay as their owners write them.
+ * Product and certification names stay as their owners write them; the offer pages' titles
+ * say what each offer is in Spanish.
  */
 import type { RoutePath } from '../../../routes/site-routes';
 
@@ -162,3 +163,12 @@ export const notFoundMetaCopy: PageMetaCopy = {
   description:
     'La página que buscas no existe o está en construcción. Te invitamos a conocer las novedades de AWS y Oracle.',
 };
+
+/** Words of the structured data that are no page's title. */
+export const structuredDataCopy = {
+  /** The first crumb of every breadcrumb trail: the home page. */
+  homeCrumb: 'Inicio',
+  /** The Organization's description, with the company's address. */
+  organizationDescription: (address: string) =>
+    `Consultoría cloud y servicios de TI en ${address}.`,
+} as const;

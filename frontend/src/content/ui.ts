@@ -1,4 +1,7 @@
-/** The words of the reusable blocks that do not belong to one page: the carousel and the video. */
+/**
+ * The words of the reusable blocks that do not belong to one page: the carousel, the video and
+ * links that open a new tab.
+ */
 export const carouselLabels = {
   /** How a screen reader announces the carousel and each of its slides. */
   roleDescription: 'carrusel',
@@ -14,3 +17,6 @@ export const videoLabels = {
   /** Under the poster: nothing is loaded from the platform until the visitor plays. */
   loadsOnPlay: 'El video se carga desde YouTube al reproducirlo',
 } as const;
+
+/** Said to screen readers after the name of a link that opens an outside page in a new tab. */
+export const newTabNote = '(se abre en una pestaña nueva)';

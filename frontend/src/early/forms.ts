@@ -12,7 +12,11 @@
  */
 import type { ApiEndpoint } from '../../../contract/contact-constants';
 import { validateApplication } from '../forms/application-form-model';
-import { type ContactValues, validateContact } from '../forms/contact-form-model';
+import {
+  type ContactValues,
+  emailRefusedByBrowser,
+  validateContact,
+} from '../forms/contact-form-model';
 import type { ApplicationValues } from '../forms/application-form-model';
 import { holdUntilHydrated } from './replay';
 import { isHydrated } from './signals';
@@ -37,7 +41,9 @@ const rules: Record<ApiEndpoint, (form: HTMLFormElement) => Messages> = {
   contact: (form) =>
     validateContact(
       valuesOf<ContactValues>(form),
-      form.querySelector<HTMLInputElement>('input[type="email"]')?.validity.typeMismatch ?? false,
+      emailRefusedByBrowser(
+        form.querySelector<HTMLInputElement>('input[type="email"]') ?? undefined,
+      ),
     ),
   application: (form) => validateApplication(valuesOf<ApplicationValues>(form)),
 };

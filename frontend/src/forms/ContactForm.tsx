@@ -1,3 +1,5 @@
+import { alpha } from '@mui/material/styles';
+import { brand } from '../theme/tokens';
 import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
 import {
@@ -87,7 +89,7 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
         bgcolor: 'primary.dark',
         color: 'onDark.text',
         p: { xs: 3, sm: 4 },
-        boxShadow: '0 12px 32px rgba(11, 31, 58, 0.25)',
+        boxShadow: `0 12px 32px ${alpha(brand.navy, 0.25)}`,
       }}
     />
   );

@@ -87,7 +87,7 @@ export function FormField({
       boxSizing: 'border-box',
       font: 'inherit',
       fontSize: '1rem',
-      color: 'brand.ink',
+      color: 'text.primary',
       bgcolor: 'background.paper',
       border: '1px solid',
       borderColor: tone === 'dark' ? 'onDark.text' : '#8a94a3',

@@ -2,15 +2,11 @@
  * The job-application form's rules and the contact payload it is sent as: the
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
-import {
-  type ContactPayload,
-  characterFault,
-  isEmailAddress,
-  limits,
-} from '../../../contract/contact-constants';
+import { type ContactPayload, isEmailAddress, limits } from '../../../contract/contact-constants';
 import { applicationForm } from '../content/jobs';
 import { site } from '../site';
 import { withHoneypot } from './honeypot-payload';
+import { requiredTextFault } from './required-text';
 
 export interface ApplicationValues {
   contacto: string;
@@ -38,18 +34,10 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   const email = values.contacto.trim();
   if (email === '') errors.contacto = text.contactoRequired;
   else if (!isEmailAddress(email)) errors.contacto = text.contactoInvalid;
-  const nombre = values.nombreCompleto.trim();
-  if (nombre === '') errors.nombreCompleto = text.nombreCompletoRequired;
-  else {
-    const fault = characterFault('Nombres', nombre);
-    if (fault) errors.nombreCompleto = fault;
-  }
-  const descripcion = values.descripcion.trim();
-  if (descripcion === '') errors.descripcion = text.descripcionRequired;
-  else {
-    const fault = characterFault('Mensaje', descripcion);
-    if (fault) errors.descripcion = fault;
-  }
+  const nombre = requiredTextFault(values.nombreCompleto, 'Nombres', text.nombreCompletoRequired);
+  if (nombre) errors.nombreCompleto = nombre;
+  const descripcion = requiredTextFault(values.descripcion, 'Mensaje', text.descripcionRequired);
+  if (descripcion) errors.descripcion = descripcion;
   return errors;
 }
 

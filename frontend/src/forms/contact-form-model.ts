@@ -3,13 +3,13 @@
  */
 import {
   type ContactPayload,
-  characterFault,
   isEmailAddress,
   limits,
   telefonoRange,
 } from '../../../contract/contact-constants';
 import { contactForm } from '../content/contact';
 import { withHoneypot } from './honeypot-payload';
+import { requiredTextFault } from './required-text';
 
 export interface ContactValues {
   nombres: string;
@@ -50,12 +50,8 @@ export function emailRefusedByBrowser(input: { readonly validity: ValidityState 
 export function validateContact(values: ContactValues, emailRefused = false): ContactErrors {
   const errors: ContactErrors = {};
   const { errors: text } = contactForm;
-  const nombres = values.nombres.trim();
-  if (nombres === '') errors.nombres = text.nombresRequired;
-  else {
-    const fault = characterFault('Nombres', nombres);
-    if (fault) errors.nombres = fault;
-  }
+  const nombres = requiredTextFault(values.nombres, 'Nombres', text.nombresRequired);
+  if (nombres) errors.nombres = nombres;
   const phone = values.telefono.trim();
   // The digits the visitor typed count, a landline's leading 0 included (017054200 has
   // nine); the number they make must still be one the API takes (not 000000001).
@@ -66,12 +62,8 @@ export function validateContact(values: ContactValues, emailRefused = false): Co
   const email = values.email.trim();
   if (email === '') errors.email = text.emailRequired;
   else if (emailRefused || !isEmailAddress(email)) errors.email = text.emailInvalid;
-  const mensaje = values.mensaje.trim();
-  if (mensaje === '') errors.mensaje = text.mensajeRequired;
-  else {
-    const fault = characterFault('Mensaje', mensaje);
-    if (fault) errors.mensaje = fault;
-  }
+  const mensaje = requiredTextFault(values.mensaje, 'Mensaje', text.mensajeRequired);
+  if (mensaje) errors.mensaje = mensaje;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The brand's primitives: colour scales, sizes and type, apart from what MUI makes of them
- * (palette.ts puts the colours in MUI's palette, components.ts holds the component overrides,
+ * (palette.ts puts the colours in MUI's palette, overrides.ts holds the component overrides,
  * index.ts builds the theme). Components reach the colours through the palette — sx strings
  * such as 'brand.sand' or 'onDark.lead', or `theme.palette.brand` in an sx callback — and read
  * this file directly only where no theme is at hand: an SVG attribute, a pixel size.

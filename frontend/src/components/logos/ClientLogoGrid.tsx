@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type Client, clientsContent } from '../../content/clients';
+import type { Client } from '../../content/clients';
 import { liftOnHover, listGrid } from '../sx';
 import { Wordmark } from './Wordmark';
 
-/** The client logos as a grid of cards; each names the client's sector under its mark. */
-export function ClientLogoGrid({ clients }: { clients: readonly Client[] }) {
+/**
+ * The client logos as a grid of cards; each names the client's sector under its mark.
+ * `label` names the list for assistive technology.
+ */
+export function ClientLogoGrid({ clients, label }: { clients: readonly Client[]; label: string }) {
   return (
     <Box
       component="ul"
-      aria-label={clientsContent.logosLabel}
+      aria-label={label}
       sx={listGrid({
         xs: 'repeat(2, minmax(0, 1fr))',
         sm: 'repeat(3, minmax(0, 1fr))',

@@ -104,8 +104,12 @@ export default function ReStartPage() {
   );
 }
 
-/** The 'what is cloud computing' video; its id is a prop with a default. */
-export function WhatIsCloudVideo({ videoId = page.video.defaultId }: { videoId?: string }) {
+/**
+ * The 'what is cloud computing' video. The spec fixes both: its id is a property with a
+ * default (the placeholder id of decision 066 until the owner picks the video), and its frame
+ * is 400px high, written out though it is VideoEmbed's default.
+ */
+function WhatIsCloudVideo({ videoId = page.video.defaultId }: { videoId?: string }) {
   return <VideoEmbed id={videoId} title={page.video.title} height={400} />;
 }
 

@@ -13,7 +13,7 @@ export default function NuestrosClientesPage() {
         description={clientsContent.bannerDescription}
       />
       <Section title={clientsContent.gridHeading} intro={clientsContent.gridIntro}>
-        <ClientLogoGrid clients={clients} />
+        <ClientLogoGrid clients={clients} label={clientsContent.logosLabel} />
       </Section>
       <CallToAction {...clientsContent.cta} />
     </>

@@ -1,7 +1,7 @@
 import { CallToAction } from '../../components/CallToAction';
 import { Section } from '../../components/Section';
 import { ClientLogoGrid } from '../../components/logos/ClientLogoGrid';
-import { clients } from '../../content/clients';
+import { clients, clientsContent } from '../../content/clients';
 import { homeContent } from '../../content/home';
 import { DemosCarousel } from './DemosCarousel';
 import { HeroSection } from './HeroSection';
@@ -15,7 +15,7 @@ export default function HomePage() {
       <WelcomeSection />
       <ServicesTeaser />
       <Section title={homeContent.clients.heading} intro={homeContent.clients.intro}>
-        <ClientLogoGrid clients={clients} />
+        <ClientLogoGrid clients={clients} label={clientsContent.logosLabel} />
       </Section>
       <DemosCarousel />
       <CallToAction {...homeContent.cta} />
