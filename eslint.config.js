@@ -27,9 +27,9 @@ function folders(names, message) {
 }
 
 /**
- * The site's layers (decision 073), each importing only from the ones below it: lib and theme;
- * content; components and early; forms and layout; pages; app. One no-restricted-imports
- * setting wins per file, so every layer's list repeats what the whole site may not import.
+ * The site's layers (decision 073, whose table lists the folders each layer may not import: the
+ * blocks below check that table). One no-restricted-imports setting wins per file, so every
+ * layer's list repeats what the whole site may not import.
  */
 function siteLayer(files, patterns, ignores = []) {
   return {
@@ -53,10 +53,34 @@ const contractConstantsOnly = {
   message:
     'Los formularios importan del contrato solo contact-constants: el esquema zod es de las Lambdas.',
 };
+const earlyLayer = folders(
+  ['components', 'layout', 'pages', 'app'],
+  'El código temprano no importa componentes, páginas ni app/.',
+);
 const formsLayer = folders(
   ['pages', 'layout', 'app'],
   'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
 );
+
+/**
+ * A layer that reads the contract's constants only: its list for every file, then the same list
+ * plus `contractConstantsOnly` for all but the tests (the later block wins where both match).
+ */
+function readsContractConstants(files, patterns) {
+  return [
+    siteLayer(files, patterns),
+    siteLayer(files, [...patterns, contractConstantsOnly], tests),
+  ];
+}
+
+/** Outside the site a folder's one rule: `files` may not import `group`; `message` says why. */
+function forbid(files, group, message, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'] },
@@ -82,7 +106,7 @@ export default tseslint.config(
     [`${src}/lib/**`, `${src}/theme/**`],
     [
       folders(
-        ['content', 'components', 'early', 'forms', 'layout', 'pages', 'app', 'theme'],
+        ['content', 'components', 'early', 'forms', 'layout', 'pages', 'app', 'lib', 'theme'],
         'lib/ y theme/ son la base: no importan nada del sitio.',
       ),
     ],
@@ -105,28 +129,8 @@ export default tseslint.config(
       ),
     ],
   ),
-  siteLayer(
-    [`${src}/early/**`],
-    [
-      folders(
-        ['components', 'layout', 'pages', 'app'],
-        'El código temprano no importa componentes, páginas ni app/.',
-      ),
-    ],
-  ),
-  siteLayer(
-    [`${src}/early/**`],
-    [
-      folders(
-        ['components', 'layout', 'pages', 'app'],
-        'El código temprano no importa componentes, páginas ni app/.',
-      ),
-      contractConstantsOnly,
-    ],
-    tests,
-  ),
-  siteLayer([`${src}/forms/**`], [formsLayer]),
-  siteLayer([`${src}/forms/**`], [formsLayer, contractConstantsOnly], tests),
+  ...readsContractConstants([`${src}/early/**`], [earlyLayer]),
+  ...readsContractConstants([`${src}/forms/**`], [formsLayer]),
   siteLayer(
     [`${src}/forms/*-form-model.ts`],
     [
@@ -152,81 +156,30 @@ export default tseslint.config(
       ),
     ],
   ),
-  {
-    files: ['lambdas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/frontend/**', '**/infra/**'],
-              message: 'Las Lambdas solo comparten contract/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The route table is shared like the contract: the site, the scripts and the CDK app read
-    // it, so it reads none of them.
-    files: ['routes/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/frontend/**',
-                '**/lambdas/**',
-                '**/infra/**',
-                '**/scripts/**',
-                '**/contract/**',
-              ],
-              message:
-                'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests use the scripts' tools (Chromium, the local stack), never the other way round: the
-    // build, the bench and the screenshots must not depend on a test file.
-    files: ['scripts/**/*.{ts,mjs}'],
-    ignores: ['scripts/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/test/**'],
-              message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/frontend/**', '**/lambdas/**', '**/infra/**'],
-              message: 'El contrato no depende de nadie.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  forbid(
+    ['lambdas/**/*.ts'],
+    ['**/frontend/**', '**/infra/**'],
+    'Las Lambdas solo comparten contract/.',
+  ),
+  // The route table is shared like the contract: the site, the scripts and the CDK app read
+  // it, so it reads none of them.
+  forbid(
+    ['routes/**/*.ts'],
+    ['**/frontend/**', '**/lambdas/**', '**/infra/**', '**/scripts/**', '**/contract/**'],
+    'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
+  ),
+  // Tests use the scripts' tools (Chromium, the local stack), never the other way round: the
+  // build, the bench and the screenshots must not depend on a test file.
+  forbid(
+    ['scripts/**/*.{ts,mjs}'],
+    ['**/test/**'],
+    'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
+    ['scripts/**/*.test.ts'],
+  ),
+  forbid(
+    ['contract/**/*.ts'],
+    ['**/frontend/**', '**/lambdas/**', '**/infra/**'],
+    'El contrato no depende de nadie.',
+  ),
   prettier,
 );

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The limit for a unit, dom or integration test. Inline projects do not inherit the root's `test`
+ * options (only with `extends: true`), so each project names it.
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
+/**
  * Four projects: `unit` (Node: contract, Lambdas, infrastructure, scripts),
  * `dom` (jsdom + Testing Library: the site's components), `integration` (the
  * real Lambda handlers behind the local API, delivering to the real SES
@@ -16,7 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['{contract,lambdas,infra,scripts,test/infra,test/unit}/**/*.test.ts'],
           setupFiles: ['test/setup-unit.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -28,7 +34,7 @@ export default defineConfig({
           // A form test types every field key by key through MUI in jsdom: a second on a quiet
           // machine, over Vitest's 5 s default on a busy one. The tests wait for what a person
           // sees; the limit only stops a test that hangs.
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -36,7 +42,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: 30_000,
         },
       },

@@ -57,7 +57,12 @@ export function ensureJava(): string {
   );
 }
 
-/** Flags checked on these machines (see TOOLCHAIN.md): headless, no sandbox as root, no phoning home. */
+/**
+ * Chromium's flags for the tests and scripts: headless, no GPU, no sandbox (as root Chromium will
+ * not start with its sandbox on, and these tools may run as root: ensureDebianPackage installs
+ * when they do), and nothing that phones home (no QUIC, first run, background networking,
+ * component updates or sync).
+ */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
