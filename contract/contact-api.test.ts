@@ -9,13 +9,7 @@ import {
   limits,
   telefonoForDisplay,
 } from './contact-api';
-
-const valid = {
-  Nombres: 'Rosa Elena Chávez',
-  Telefono: 987654321,
-  Email: 'rosa.chavez@example.pe',
-  Mensaje: 'Necesitamos una cotización de Veeam.',
-};
+import { validPayload as valid } from './test-payload';
 
 describe('the contract', () => {
   it('names the two endpoints', () => {
@@ -30,7 +24,7 @@ describe('the contract', () => {
     expect(checkPayload({ ...valid, [HONEYPOT_FIELD]: '' }).ok).toBe(true);
   });
 
-  it('accepts phones of 9 to 15 digits only', () => {
+  it('accepts phone integers of 8 to 15 digits (a 9-digit number whose leading 0 was lost) and no others', () => {
     expect(checkPayload({ ...valid, Telefono: 100_000_000 }).ok).toBe(true);
     expect(checkPayload({ ...valid, Telefono: 999_999_999_999_999 }).ok).toBe(true);
     // A 9-digit landline typed with its leading 0 (017054200) arrives as 8 digits.

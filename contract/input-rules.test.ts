@@ -16,13 +16,7 @@ import {
   isWellFormedText,
   limits,
 } from './contact-api';
-
-const valid = {
-  Nombres: 'Rosa Elena Chávez',
-  Telefono: 987654321,
-  Email: 'rosa.chavez@example.pe',
-  Mensaje: 'Necesitamos una cotización de Veeam.',
-};
+import { validPayload as valid } from './test-payload';
 
 /** The HTML standard's "valid e-mail address": what a browser's type="email" input accepts. */
 const htmlEmail =
@@ -256,7 +250,9 @@ describe('the gateway model’s text patterns', () => {
     );
     fc.assert(
       fc.property(text, (value) => {
-        const astralFormat = /[\u{10000}-\u{10FFFF}]/u.test(value) && hasFormatCharacters(value);
+        const astralFormat = [...value].some(
+          (c) => c.codePointAt(0)! > 0xffff && hasFormatCharacters(c),
+        );
         for (const [field, pattern] of [
           ['Nombres', nombres],
           ['Mensaje', mensaje],
@@ -275,7 +271,7 @@ describe('the gateway model’s text patterns', () => {
     );
   });
 
-  it('runs in time linear in the text: a long message is checked at once', () => {
+  it('does not backtrack catastrophically: a long message is checked at once', () => {
     const long = `${'a\u00A0'.repeat(limits.mensajeMaxLength / 2 - 1)}\uD800`;
     for (const [, engine] of [...engines(mensaje), ...engines(nombres)]) {
       const started = performance.now();

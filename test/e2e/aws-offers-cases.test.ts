@@ -1,9 +1,10 @@
 /**
  * The AWS partner pages as a visitor sees them: the AWS offers and their pages, next
  * steps, the AWS and Oracle commitment pages, and the success cases. The
- * expected phrases are written out here, not read from content/, so a copy change
- * that drops a required phrase fails; the contact form's labels are the form's own
- * (its tests assert them), read from content/.
+ * expected phrases are the current copy, written out here rather than read from
+ * content/: a copy change to one of them fails this suite until the phrase is
+ * changed here as well (copy edits update both). The contact form's labels are the
+ * form's own (its tests assert them), read from content/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

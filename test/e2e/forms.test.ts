@@ -24,6 +24,21 @@ const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as con
 
 const API = '**/website/contacto/**';
 
+/**
+ * Alters every request the page sends to the API on its way: its Email becomes `email`, and
+ * the real API answers it. So a test sees the API refuse what the form itself never sends.
+ */
+function sendEmailInstead(page: Page, email: string) {
+  return page.route(API, (route) =>
+    route.continue({
+      postData: JSON.stringify({
+        ...(JSON.parse(route.request().postData() ?? '{}') as object),
+        Email: email,
+      }),
+    }),
+  );
+}
+
 /** Waits until the emulator's inbox holds a mail that satisfies `match` (other test files send mail too). */
 function waitForMail(match: (mail: StoredMail) => boolean, timeoutMs = 15_000) {
   return vi.waitFor(
@@ -178,17 +193,13 @@ describe('the contact form', () => {
   }
 
   it('takes a Lima landline typed with its leading zero, and the mail shows it as typed', async () => {
-    const { page, context } = await openPage(browser(), '/contacto/formulario');
-    try {
-      const token = randomUUID().slice(0, 8);
-      await fillContact(page, { ...visitor(token), telefono: '017054200' });
-      await contactFields(page).submit.click();
-      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-      const mail = await waitForMail((m) => m.subject.includes(token));
-      expect(mail.body.text).toContain('Teléfono: 017054200');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage(browser(), '/contacto/formulario');
+    const token = randomUUID().slice(0, 8);
+    await fillContact(page, { ...visitor(token), telefono: '017054200' });
+    await contactFields(page).submit.click();
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.body.text).toContain('Teléfono: 017054200');
   });
 
   it('shows the spec messages for an empty or short submission and sends nothing', async () => {
@@ -233,22 +244,18 @@ describe('the contact form', () => {
   });
 
   it('refuses an address without a domain dot inline, as the API would, and sends nothing', async () => {
-    const { page, context } = await openPage(browser(), '/contacto/formulario');
-    try {
-      const apiCalls = countApiCalls(page);
-      const fields = contactFields(page);
-      await fillContact(page, { ...visitor(randomUUID().slice(0, 8)), email: 'rosa@localhost' });
-      // The input carries the contract's rule as its pattern: the browser itself refuses it.
-      expect(
-        await fields.email.evaluate((e) => (e as HTMLInputElement).validity.patternMismatch),
-      ).toBe(true);
-      await fields.submit.click();
-      await expect.poll(() => description(fields.email)).toBe(contactMessages.emailInvalid);
-      expect(await fields.email.evaluate((e) => e === document.activeElement)).toBe(true);
-      expect(apiCalls()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage(browser(), '/contacto/formulario');
+    const apiCalls = countApiCalls(page);
+    const fields = contactFields(page);
+    await fillContact(page, { ...visitor(randomUUID().slice(0, 8)), email: 'rosa@localhost' });
+    // The input carries the contract's rule as its pattern: the browser itself refuses it.
+    expect(
+      await fields.email.evaluate((e) => (e as HTMLInputElement).validity.patternMismatch),
+    ).toBe(true);
+    await fields.submit.click();
+    await expect.poll(() => description(fields.email)).toBe(contactMessages.emailInvalid);
+    expect(await fields.email.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(apiCalls()).toBe(0);
   });
 
   it('shows the real API refusal (400) in red with its message and keeps every field', async () => {
@@ -258,14 +265,7 @@ describe('the contact form', () => {
     await fillContact(page, data);
     // The form refuses all the API refuses; to see the API's own 400, the request is altered on
     // its way (an address without a domain dot) and still answered by the real API.
-    await page.route(API, (route) =>
-      route.continue({
-        postData: JSON.stringify({
-          ...(JSON.parse(route.request().postData() ?? '{}') as object),
-          Email: 'rosa@localhost',
-        }),
-      }),
-    );
+    await sendEmailInstead(page, 'rosa@localhost');
     const answer = page.waitForResponse((r) => r.url().includes('/website/contacto/formulario'));
     await contactFields(page).submit.click();
     expect((await answer).status()).toBe(400);
@@ -425,14 +425,7 @@ describe('the job application (Oportunidades)', () => {
     expect(apiCalls()).toBe(0);
     // To see the API's own 400, a valid address is altered on its way to the real API.
     await fields.contacto.fill('luis.ccori@example.pe');
-    await page.route(API, (route) =>
-      route.continue({
-        postData: JSON.stringify({
-          ...(JSON.parse(route.request().postData() ?? '{}') as object),
-          Email: 'luis@example.c',
-        }),
-      }),
-    );
+    await sendEmailInstead(page, 'luis@example.c');
     await fields.submit.click();
     const dialog = page.getByRole('dialog', {
       name: 'Revisa los datos enviados: El correo electrónico no es válido.',
@@ -471,134 +464,116 @@ describe('the job application (Oportunidades)', () => {
 describe('before the page has hydrated', () => {
   const browser = useBrowser();
 
-  /** A slow phone: the page and its early behaviours are here, the framework is held back. */
+  /**
+   * A slow phone: the page and its early behaviours are here, the framework is held back.
+   * Its context is closed with the others when the test ends (useBrowser).
+   */
   async function openHeld(path: string) {
     const context = await browser().newContext({
       viewport: viewports.phone,
       locale: 'es-PE',
       hasTouch: true,
     });
-    const held = await openWithScriptsHeld(context, path);
-    return { context, ...held };
+    return openWithScriptsHeld(context, path);
   }
 
   it('an empty send shows the four messages at once, and React keeps them when it takes over', async () => {
-    const { context, page, release } = await openHeld('/contacto/formulario');
-    try {
-      const calls = countApiCalls(page);
-      const fields = contactFields(page);
-      await fields.submit.tap();
-      for (const message of Object.values(contactMessages).filter(
-        (m) => m !== contactMessages.telefonoInvalid && m !== contactMessages.emailInvalid,
-      )) {
-        await page.getByText(message, { exact: true }).waitFor();
-      }
-      await expect
-        .poll(() => fields.nombres.evaluate((el) => el === document.activeElement))
-        .toBe(true);
-      expect(await fields.nombres.getAttribute('aria-invalid')).toBe('true');
-      expect(await description(fields.nombres)).toContain('Ingrese nombres y apellidos');
-
-      // Typing clears that field's message only; a short phone gets its own message.
-      await fields.nombres.fill('Rosa Mamani');
-      await page.getByText('Ingrese nombres y apellidos').waitFor({ state: 'hidden' });
-      await fields.telefono.fill('98765');
-      await fields.submit.tap();
-      await page.getByText('Número de teléfono inválido', { exact: true }).waitFor();
-      expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
-
-      release();
-      await page.waitForFunction(() => '__ayniHydrated' in window);
-      // Adopted by React: still shown, and React's own check agrees.
-      expect(await page.getByText('Número de teléfono inválido').isVisible()).toBe(true);
-      expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
-      await fields.mensaje.fill('Hola');
-      await page.getByText('Ingrese su mensaje por favor').waitFor({ state: 'hidden' });
-      await fields.submit.click();
-      await page.getByText('Número de teléfono inválido').waitFor();
-      expect(calls()).toBe(0);
-    } finally {
-      await context.close();
+    const { page, release } = await openHeld('/contacto/formulario');
+    const calls = countApiCalls(page);
+    const fields = contactFields(page);
+    await fields.submit.tap();
+    for (const message of Object.values(contactMessages).filter(
+      (m) => m !== contactMessages.telefonoInvalid && m !== contactMessages.emailInvalid,
+    )) {
+      await page.getByText(message, { exact: true }).waitFor();
     }
+    await expect
+      .poll(() => fields.nombres.evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    expect(await fields.nombres.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(fields.nombres)).toContain('Ingrese nombres y apellidos');
+
+    // Typing clears that field's message only; a short phone gets its own message.
+    await fields.nombres.fill('Rosa Mamani');
+    await page.getByText('Ingrese nombres y apellidos').waitFor({ state: 'hidden' });
+    await fields.telefono.fill('98765');
+    await fields.submit.tap();
+    await page.getByText('Número de teléfono inválido', { exact: true }).waitFor();
+    expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
+
+    release();
+    await page.waitForFunction(() => '__ayniHydrated' in window);
+    // Adopted by React: still shown, and React's own check agrees.
+    expect(await page.getByText('Número de teléfono inválido').isVisible()).toBe(true);
+    expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
+    await fields.mensaje.fill('Hola');
+    await page.getByText('Ingrese su mensaje por favor').waitFor({ state: 'hidden' });
+    await fields.submit.click();
+    await page.getByText('Número de teléfono inválido').waitFor();
+    expect(calls()).toBe(0);
   });
 
   it('an invalid application shows the spec messages at once', async () => {
-    const { context, page } = await openHeld('/ayuda/trabaja-con-nosotros');
-    try {
-      const fields = applicationFields(page);
-      await fields.contacto.fill('ana@');
-      await fields.submit.tap();
-      await page.getByText(applicationMessages.contactoInvalid, { exact: true }).waitFor();
-      await page.getByText(applicationMessages.nombreCompletoRequired, { exact: true }).waitFor();
-      await page.getByText(applicationMessages.descripcionRequired, { exact: true }).waitFor();
-      expect(await fields.contacto.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await fields.contacto.getAttribute('aria-invalid')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openHeld('/ayuda/trabaja-con-nosotros');
+    const fields = applicationFields(page);
+    await fields.contacto.fill('ana@');
+    await fields.submit.tap();
+    await page.getByText(applicationMessages.contactoInvalid, { exact: true }).waitFor();
+    await page.getByText(applicationMessages.nombreCompletoRequired, { exact: true }).waitFor();
+    await page.getByText(applicationMessages.descripcionRequired, { exact: true }).waitFor();
+    expect(await fields.contacto.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await fields.contacto.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps every character typed in the contact form while the scripts were arriving, and sends it', async () => {
-    const { context, page, release } = await openHeld('/contacto/formulario');
-    try {
-      const token = randomUUID().slice(0, 8);
-      const data = visitor(token);
-      await fillContact(page, data);
-      release();
-      await contactFields(page).submit.click();
-      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-      const mail = await waitForMail((m) => m.subject.includes(token));
-      expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
-      expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
-      expect(mail.body.text).toContain(data.mensaje);
-    } finally {
-      await context.close();
-    }
+    const { page, release } = await openHeld('/contacto/formulario');
+    const token = randomUUID().slice(0, 8);
+    const data = visitor(token);
+    await fillContact(page, data);
+    release();
+    await contactFields(page).submit.click();
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
+    expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
+    expect(mail.body.text).toContain(data.mensaje);
   });
 
   it('a valid send pressed before hydration is neither a native submit nor lost: it is sent once, when React has the form', async () => {
-    const { context, page, release } = await openHeld('/contacto/formulario');
-    try {
-      const address = page.url();
-      const calls = countApiCalls(page);
-      const token = randomUUID().slice(0, 8);
-      const data = visitor(token);
-      await fillContact(page, data);
-      const fields = contactFields(page);
-      // Enter in a field and a press on the button, both while the framework is held back.
-      await fields.nombres.press('Enter');
-      await fields.submit.tap();
-      expect(page.url()).toBe(address);
-      expect(await page.getByText('Ingrese nombres y apellidos').count()).toBe(0);
+    const { page, release } = await openHeld('/contacto/formulario');
+    const address = page.url();
+    const calls = countApiCalls(page);
+    const token = randomUUID().slice(0, 8);
+    const data = visitor(token);
+    await fillContact(page, data);
+    const fields = contactFields(page);
+    // Enter in a field and a press on the button, both while the framework is held back.
+    await fields.nombres.press('Enter');
+    await fields.submit.tap();
+    expect(page.url()).toBe(address);
+    expect(await page.getByText('Ingrese nombres y apellidos').count()).toBe(0);
 
-      release();
-      await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-      expect(page.url()).toBe(address);
-      await waitForMail((m) => m.subject.includes(token));
-      expect(calls()).toBe(1);
-      expect(await mailsMentioning(token)).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    release();
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+    expect(page.url()).toBe(address);
+    await waitForMail((m) => m.subject.includes(token));
+    expect(calls()).toBe(1);
+    expect(await mailsMentioning(token)).toHaveLength(1);
   });
 
   it('keeps what was typed in the application form before hydration, and sends it', async () => {
-    const { context, page, release } = await openHeld('/ayuda/trabaja-con-nosotros');
-    try {
-      const token = randomUUID().slice(0, 8);
-      const fields = applicationFields(page);
-      const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
-      await fields.contacto.fill('ana.quispe@example.pe');
-      await fields.nombre.fill(`Ana Quispe ${token}`);
-      await fields.descripcion.fill(about);
-      await fields.submit.tap();
-      release();
-      await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
-      const mail = await waitForMail((m) => m.subject.includes(token));
-      expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
-      expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
-    } finally {
-      await context.close();
-    }
+    const { page, release } = await openHeld('/ayuda/trabaja-con-nosotros');
+    const token = randomUUID().slice(0, 8);
+    const fields = applicationFields(page);
+    const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
+    await fields.contacto.fill('ana.quispe@example.pe');
+    await fields.nombre.fill(`Ana Quispe ${token}`);
+    await fields.descripcion.fill(about);
+    await fields.submit.tap();
+    release();
+    await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
+    const mail = await waitForMail((m) => m.subject.includes(token));
+    expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
+    expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
   });
 });

@@ -13,16 +13,10 @@ vi.hoisted(() => {
 import { describe, expect, it } from 'vitest';
 import { SES_ERRORS_METRIC, WAF_BLOCKED_THRESHOLD } from '../../infra/ops/alarms';
 import { logRequest } from '../../lambdas/lib/log';
-import { templateFor } from './fixture';
+import { type Json, resources } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type Resource = { Type: string; Properties: Record<string, Json> };
-
-const resources = (type: string, context: Record<string, unknown> = {}) =>
-  Object.entries(templateFor(context).findResources(type)) as [string, Resource][];
 const alarms = (context: Record<string, unknown> = {}) =>
   resources('AWS::CloudWatch::Alarm', context).map(([, a]) => a.Properties);
 const topicId = () => {

@@ -8,22 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
 import { THROTTLING } from '../../infra/api/contact-api';
 import { handler as contactHandler } from '../../lambdas/formulario';
-import { templateFor } from './fixture';
+import { type Json, only, resources, templateFor } from './fixture';
 
 // Each configuration variant is a synth of its own: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type Resource = { Type: string; Properties: Record<string, Json>; DependsOn?: string[] };
-
-const resources = (type: string, context: Record<string, unknown> = {}) =>
-  Object.entries(templateFor(context).findResources(type)) as [string, Resource][];
-const only = (type: string, context: Record<string, unknown> = {}) => {
-  const found = resources(type, context);
-  expect(found, type).toHaveLength(1);
-  return found[0]!;
-};
 const apiOrigin = (context: Record<string, unknown> = {}) => {
   const config = only('AWS::CloudFront::Distribution', context)[1].Properties.DistributionConfig;
   const behavior = config.CacheBehaviors.find((b: Json) => b.PathPattern === '/website/*');
@@ -275,7 +264,7 @@ describe('one CORS max-age', () => {
       ];
     expect(gateway).toBe(`'${CORS_MAX_AGE_SECONDS}'`);
 
-    process.env.ALLOWED_ORIGINS = origin;
+    vi.stubEnv('ALLOWED_ORIGINS', origin);
     try {
       const answer = await contactHandler({
         httpMethod: 'OPTIONS',
@@ -288,7 +277,7 @@ describe('one CORS max-age', () => {
       expect(answer.statusCode).toBe(204);
       expect(answer.headers?.['Access-Control-Max-Age']).toBe(String(CORS_MAX_AGE_SECONDS));
     } finally {
-      delete process.env.ALLOWED_ORIGINS;
+      vi.unstubAllEnvs();
     }
   });
 });

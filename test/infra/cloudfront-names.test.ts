@@ -8,10 +8,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { isGeneratedPageHeadersName, pageHeadersFunctionName } from '../../bin/deploy';
 import { NAME_LIMIT, REGION_ROOM, scopedName } from '../../infra/site/names';
-import { STACK_NAME, buildTestApp, templateFor } from './fixture';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { type Json, STACK_NAME, buildTestApp, templateFor } from './fixture';
 
 /** Every account-scoped CloudFront name in a template, by resource. */
 function cloudFrontNames(template: Template): Record<string, Json> {

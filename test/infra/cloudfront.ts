@@ -1,9 +1,14 @@
 /**
  * Runs CloudFront Function code as CloudFront does: the code alone, in a fresh
  * JavaScript context with no Node globals (no require, no Buffer, no process),
- * called with CloudFront's event shape.
+ * called with CloudFront's event shape. Also loads the not-found page's function,
+ * the origin CloudFront falls back to, as the stack bundles it.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
+import { notFoundBundle } from '../../infra/site/not-found-origin';
+import { notFoundRoute } from '../../routes/site-routes';
 
 export interface CfValue {
   value: string;
@@ -80,3 +85,23 @@ export function runViewerResponse(
 
 export const isResponse = (value: CfRequest | CfResponse): value is CfResponse =>
   'statusCode' in value;
+
+/** HTTP headers as CloudFront's events carry them: each value in `{ value }`. */
+export const cfHeaders = (headers: Record<string, string>): Record<string, CfValue> =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { value: v }]));
+
+/** What the not-found page's function answers. */
+export interface NotFoundAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The not-found page's function, bundled from `siteDir` as the stack bundles it. */
+export async function loadNotFoundHandler(siteDir: string): Promise<() => Promise<NotFoundAnswer>> {
+  const bundle = notFoundBundle(siteDir, notFoundRoute.file);
+  const { handler } = (await import(pathToFileURL(join(bundle, 'index.mjs')).href)) as {
+    handler: () => Promise<NotFoundAnswer>;
+  };
+  return handler;
+}

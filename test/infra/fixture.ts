@@ -9,6 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
 import type { WebsiteStack } from '../../infra/website-stack';
@@ -60,7 +61,7 @@ export function buildTestApp(context: Record<string, unknown> = {}): {
     context: {
       ...cdkContext,
       siteDir: fixtureSiteDir(),
-      // Tests do not need the Lambda bundles (TOOLCHAIN.md): skip esbuild.
+      // Tests read the template, not the Lambda bundles: skip esbuild (seconds per synth).
       'aws:cdk:bundling-stacks': [],
       ...context,
     },
@@ -79,6 +80,32 @@ export function templateFor(context: Record<string, unknown> = {}): Template {
     templates.set(key, template);
   }
   return template;
+}
+
+/** Template JSON, read as the assertions read it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+/** One resource of a template. */
+export type Resource = { Type: string; Properties: Record<string, Json>; DependsOn?: string[] };
+
+/** The resources of a type in the template for a context, as [logical id, resource]. */
+export const resources = (type: string, context: Record<string, unknown> = {}) =>
+  Object.entries(templateFor(context).findResources(type)) as [string, Resource][];
+
+/** The one resource of a type in the template for a context (the test fails if not exactly one). */
+export const only = (type: string, context: Record<string, unknown> = {}) => {
+  const found = resources(type, context);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+
+/** The code of the CloudFront Function whose logical id contains `logicalIdPart`. */
+export function functionCode(logicalIdPart: string, context: Record<string, unknown> = {}): string {
+  const entry = resources('AWS::CloudFront::Function', context).find(([id]) =>
+    id.includes(logicalIdPart),
+  );
+  if (!entry) throw new Error(`No CloudFront Function ${logicalIdPart} in the template`);
+  return entry[1].Properties.FunctionCode as string;
 }
 
 export { STACK_NAME };

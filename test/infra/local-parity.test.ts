@@ -6,35 +6,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathToFileURL } from 'node:url';
-import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
-import { notFoundBundle } from '../../infra/site/not-found-origin';
+import { siteRoutes } from '../../routes/site-routes';
 import { type Listening, createSiteServer, listenLocal } from '../../scripts/serve';
 import {
   type CfRequest,
   type CfResponse,
+  cfHeaders,
   isResponse,
   loadFunction,
+  loadNotFoundHandler,
   runViewerRequest,
   runViewerResponse,
 } from './cloudfront';
-import { fixtureSiteDir, templateFor } from './fixture';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { type Json, fixtureSiteDir, functionCode, resources } from './fixture';
 
 const siteDir = fixtureSiteDir();
-const template = templateFor().toJSON() as Json;
-const resources = Object.entries(template.Resources) as [string, Json][];
-const codeOf = (part: string) =>
-  resources.find(([id, r]) => r.Type === 'AWS::CloudFront::Function' && id.includes(part))![1]
-    .Properties.FunctionCode as string;
-const routing = loadFunction(codeOf('RoutingFunction'));
-const pageHeaders = loadFunction(codeOf('PageHeadersFunction'));
+const routing = loadFunction(functionCode('RoutingFunction'));
+const pageHeaders = loadFunction(functionCode('PageHeadersFunction'));
 
 /** Object metadata as the two BucketDeployments set it (include/exclude globs of one level). */
 function cacheControlFromDeployments(key: string): string {
-  const deployments = resources.filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment');
+  const deployments = resources('Custom::CDKBucketDeployment');
   const matches = (glob: string) => new RegExp(`^${glob.replace(/\*/g, '.*')}$`).test(key);
   for (const [, d] of deployments) {
     const excluded = (d.Properties.Exclude ?? []).some(matches);
@@ -46,8 +38,8 @@ function cacheControlFromDeployments(key: string): string {
 
 /** The headers the ResponseHeadersPolicy adds, rendered as HTTP headers. */
 function policyHeaders(): Record<string, string> {
-  const config = resources.find(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')![1]
-    .Properties.ResponseHeadersPolicyConfig;
+  const config = resources('AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties
+    .ResponseHeadersPolicyConfig;
   const sec = config.SecurityHeadersConfig;
   const hsts = sec.StrictTransportSecurity;
   const headers: Record<string, string> = {
@@ -71,19 +63,13 @@ interface Answer {
  * The default behaviour's origin as the template wires it: the bucket, then — for the
  * status codes of its origin group's failover — the not-found page's function.
  */
-const distributionConfig = resources.find(([, r]) => r.Type === 'AWS::CloudFront::Distribution')![1]
-  .Properties.DistributionConfig;
+const distributionConfig = resources('AWS::CloudFront::Distribution')[0]![1].Properties
+  .DistributionConfig;
 const originGroup = (distributionConfig.OriginGroups?.Items ?? []).find(
   (group: Json) => group.Id === distributionConfig.DefaultCacheBehavior.TargetOriginId,
 );
 const failoverCodes: number[] = originGroup?.FailoverCriteria.StatusCodes.Items ?? [];
-const notFoundHandler = (
-  (await import(
-    pathToFileURL(join(notFoundBundle(siteDir, notFoundRoute.file), 'index.mjs')).href
-  )) as {
-    handler: () => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
-  }
-).handler;
+const notFoundHandler = await loadNotFoundHandler(siteDir);
 
 async function missingFile(): Promise<{ origin: CfResponse; body?: string }> {
   if (!failoverCodes.includes(404)) return { origin: { statusCode: 404, headers: {} } };
@@ -91,9 +77,7 @@ async function missingFile(): Promise<{ origin: CfResponse; body?: string }> {
   return {
     origin: {
       statusCode: answer.statusCode,
-      headers: Object.fromEntries(
-        Object.entries(answer.headers).map(([k, v]) => [k, { value: v }]),
-      ),
+      headers: cfHeaders(answer.headers),
     },
     body: answer.body,
   };

@@ -5,36 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute } from '../../routes/site-routes';
 import { REVALIDATE } from '../../infra/site/cache-policy';
-import { notFoundBundle } from '../../infra/site/not-found-origin';
 import { inlineScriptHashes } from '../../infra/site/inline-script-hashes';
 import { contentSecurityPolicy } from '../../infra/site/security-headers';
 import {
   type CfRequest,
   type CfResponse,
+  cfHeaders,
   isResponse,
   loadFunction,
+  loadNotFoundHandler,
   runViewerRequest,
   runViewerResponse,
 } from './cloudfront';
-import { fixtureSiteDir, templateFor } from './fixture';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { type Json, fixtureSiteDir, functionCode, resources, templateFor } from './fixture';
 
 const template = templateFor();
-const resources = Object.entries(template.toJSON().Resources) as [string, Json][];
-const ofType = (type: string) => resources.filter(([, r]) => r.Type === type);
-const config = ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+const config = resources('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
 const siteDir = fixtureSiteDir();
 
-type LambdaAnswer = { statusCode: number; headers: Record<string, string>; body: string };
-const { handler } = (await import(
-  pathToFileURL(join(notFoundBundle(siteDir, notFoundRoute.file), 'index.mjs')).href
-)) as { handler: () => Promise<LambdaAnswer> };
+const handler = await loadNotFoundHandler(siteDir);
 
 describe('a file the bucket does not have', () => {
   it('the default behaviour reads the bucket, then on 404 only the not-found page’s function', () => {
@@ -49,7 +41,7 @@ describe('a file the bucket does not have', () => {
     expect(JSON.stringify(fallback.DomainName)).toContain('NotFoundFunctionFunctionUrl');
     expect(fallback.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     // Signed by CloudFront: the function URL refuses anyone else.
-    const oac = ofType('AWS::CloudFront::OriginAccessControl').find(
+    const oac = resources('AWS::CloudFront::OriginAccessControl').find(
       ([id]) => fallback.OriginAccessControlId['Fn::GetAtt'][0] === id,
     )![1];
     expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
@@ -69,7 +61,7 @@ describe('a file the bucket does not have', () => {
   });
 
   it('only CloudFront (this distribution) may invoke the function, which writes only its own logs', () => {
-    const permissions = ofType('AWS::Lambda::Permission')
+    const permissions = resources('AWS::Lambda::Permission')
       .map(([, r]) => r.Properties)
       .filter((p) => JSON.stringify(p.FunctionName).includes('NotFoundFunction'));
     expect(permissions.map((p) => p.Action).sort()).toEqual([
@@ -80,10 +72,12 @@ describe('a file the bucket does not have', () => {
       expect(p.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.SourceArn)).toContain('distribution/');
     }
-    const fn = ofType('AWS::Lambda::Function').find(([id]) => id.includes('NotFoundFunction'))![1];
+    const fn = resources('AWS::Lambda::Function').find(([id]) =>
+      id.includes('NotFoundFunction'),
+    )![1];
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', MemorySize: 128, Timeout: 3 });
     expect(fn.Properties.Role['Fn::GetAtt'][0]).toContain('NotFoundRole');
-    const policies = ofType('AWS::IAM::Policy').filter(([, r]) =>
+    const policies = resources('AWS::IAM::Policy').filter(([, r]) =>
       JSON.stringify(r.Properties.Roles).includes('NotFoundRole'),
     );
     expect(policies).toHaveLength(1);
@@ -95,7 +89,7 @@ describe('a file the bucket does not have', () => {
         Resource: { 'Fn::GetAtt': [expect.stringContaining('NotFoundLogs'), 'Arn'] },
       },
     ]);
-    const role = ofType('AWS::IAM::Role').find(([id]) => id.includes('NotFoundRole'))![1];
+    const role = resources('AWS::IAM::Role').find(([id]) => id.includes('NotFoundRole'))![1];
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
   });
 
@@ -110,19 +104,17 @@ describe('a file the bucket does not have', () => {
   it.each(['/assets/no-existe-abc123.js', '/assets/chunk-0ld0ld.css', '/img/no-existe.png'])(
     '%s: CloudFront answers the not-found page with 404 and that page’s CSP',
     async (path) => {
-      const request = runViewerRequest(loadFunction(codeOf('RoutingFunction')), path);
+      const request = runViewerRequest(loadFunction(functionCode('RoutingFunction')), path);
       expect(isResponse(request)).toBe(false);
       // The bucket has no such key: S3 says 404, the group asks the fallback.
       expect((request as CfRequest).uri).toBe(path);
       const answer = await handler();
       const response = runViewerResponse(
-        loadFunction(codeOf('PageHeadersFunction')),
+        loadFunction(functionCode('PageHeadersFunction')),
         request as CfRequest,
         {
           statusCode: answer.statusCode,
-          headers: Object.fromEntries(
-            Object.entries(answer.headers).map(([k, v]) => [k, { value: v }]),
-          ),
+          headers: cfHeaders(answer.headers),
         } satisfies CfResponse,
       );
       expect(response.statusCode).toBe(404);
@@ -132,8 +124,3 @@ describe('a file the bucket does not have', () => {
     },
   );
 });
-
-function codeOf(part: string): string {
-  const entry = ofType('AWS::CloudFront::Function').find(([id]) => id.includes(part))!;
-  return entry[1].Properties.FunctionCode as string;
-}

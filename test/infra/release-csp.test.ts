@@ -23,7 +23,7 @@ import {
 } from '../../infra/edge/site-functions';
 import { inlineScripts, pageScriptHashes, scriptHash } from '../../infra/site/inline-script-hashes';
 import { loadFunction, runViewerRequest, runViewerResponse, viewerRequest } from './cloudfront';
-import { fixtureSiteDir, pageFile, templateFor } from './fixture';
+import { fixtureSiteDir, functionCode, pageFile } from './fixture';
 
 /** The fixture site as release `tag` builds it: every page's inline scripts differ per release. */
 function releaseSite(tag: string): string {
@@ -56,12 +56,7 @@ function deploy(siteDir: string, live?: Release): Release {
     writeFileSync(file, JSON.stringify(liveReleaseHashes(live.code)));
     context[LIVE_HASHES_CONTEXT] = file;
   }
-  const functions = templateFor(context).findResources('AWS::CloudFront::Function');
-  const entry = Object.entries(functions).find(([id]) => id.includes('PageHeadersFunction'))!;
-  return {
-    siteDir,
-    code: (entry[1] as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
-  };
+  return { siteDir, code: functionCode('PageHeadersFunction', context) };
 }
 
 /** The script-src sources the function sends with a page's route. */
@@ -75,11 +70,7 @@ function scriptSources(code: string, path: string): string {
   return /script-src ([^;]*)/.exec(response.headers['content-security-policy']!.value)![1]!;
 }
 
-const routingCode = (() => {
-  const functions = templateFor().findResources('AWS::CloudFront::Function');
-  const entry = Object.entries(functions).find(([id]) => id.includes('RoutingFunction'))!;
-  return (entry[1] as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
-})();
+const routingCode = functionCode('RoutingFunction');
 
 const targets = [...siteRoutes.map((r) => r.path), '/no-existe'];
 const fileOf = (path: string) => (path === '/no-existe' ? notFoundRoute.file : pageFile(path));

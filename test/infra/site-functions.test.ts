@@ -19,14 +19,7 @@ import {
   runViewerResponse,
   viewerRequest,
 } from './cloudfront';
-import { fixtureSiteDir, pageFile, templateFor } from './fixture';
-
-function functionCode(logicalIdPart: string): string {
-  const functions = templateFor().findResources('AWS::CloudFront::Function');
-  const entry = Object.entries(functions).find(([id]) => id.includes(logicalIdPart));
-  if (!entry) throw new Error(`No CloudFront Function ${logicalIdPart} in the template`);
-  return (entry[1] as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
-}
+import { fixtureSiteDir, functionCode, pageFile } from './fixture';
 
 const routingCode = functionCode('RoutingFunction');
 const headersCode = functionCode('PageHeadersFunction');

@@ -8,20 +8,10 @@ import { API_RATE_LIMIT } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
 import { securityHeaders } from '../../infra/site/security-headers';
-import { buildTestApp, templateFor } from './fixture';
-
-/** Template JSON, read as the assertions read it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-type Resource = { Type: string; Properties: Record<string, Json> };
+import { type Json, type Resource, buildTestApp, only, templateFor } from './fixture';
 
 const template = templateFor();
-const only = (type: string, context: Record<string, unknown> = {}): Resource => {
-  const found = Object.values(templateFor(context).findResources(type)) as Resource[];
-  expect(found).toHaveLength(1);
-  return found[0]!;
-};
-const distribution = () => only('AWS::CloudFront::Distribution').Properties.DistributionConfig;
+const distribution = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
 const logicalId = (type: string, part: string) => {
   const id = Object.keys(template.findResources(type)).find((key) => key.includes(part));
   if (!id) throw new Error(`No ${type} named like ${part}`);
@@ -61,7 +51,7 @@ describe('the site bucket', () => {
         SigningProtocol: 'sigv4',
       },
     });
-    const policy = only('AWS::S3::BucketPolicy').Properties.PolicyDocument.Statement as Json[];
+    const policy = only('AWS::S3::BucketPolicy')[1].Properties.PolicyDocument.Statement as Json[];
     const cloudfront = policy.filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudfront).toHaveLength(1);
     expect(cloudfront[0].Action).toEqual(['s3:GetObject', 's3:ListBucket']);
@@ -150,7 +140,7 @@ describe('the distribution', () => {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
-    expect(only('AWS::ApiGateway::Stage').Properties.StageName).toBe('production');
+    expect(only('AWS::ApiGateway::Stage')[1].Properties.StageName).toBe('production');
   });
 
   it('caches by the objects’ own Cache-Control, keyed on the path alone', () => {
@@ -174,7 +164,7 @@ describe('the distribution', () => {
   });
 
   it('sends every security header of infra/site/security-headers.ts, as the local server does', () => {
-    const config = only('AWS::CloudFront::ResponseHeadersPolicy').Properties
+    const config = only('AWS::CloudFront::ResponseHeadersPolicy')[1].Properties
       .ResponseHeadersPolicyConfig;
     const sec = config.SecurityHeadersConfig;
     const rendered: Record<string, string> = {
@@ -232,7 +222,7 @@ describe('the deployment of the build', () => {
 
 describe('the contact API', () => {
   it('is a REST API with stage production, throttled for every method, traced, access-logged in JSON', () => {
-    const stage = only('AWS::ApiGateway::Stage').Properties;
+    const stage = only('AWS::ApiGateway::Stage')[1].Properties;
     expect(stage.StageName).toBe('production');
     expect(stage.TracingEnabled).toBe(true);
     expect(stage.MethodSettings).toEqual([
@@ -292,7 +282,7 @@ describe('the contact API', () => {
       ValidateRequestBody: true,
       ValidateRequestParameters: true,
     });
-    const model = only('AWS::ApiGateway::Model').Properties;
+    const model = only('AWS::ApiGateway::Model')[1].Properties;
     expect(model.ContentType).toBe('application/json');
     expect(model.Schema).toEqual(contactPayloadJsonSchema());
     // The fields, limits and honeypot, spelled out so a change to either side is seen.
@@ -423,7 +413,7 @@ describe('configuration variants', () => {
   };
 
   it('a custom domain: the alias, its certificate, TLS 1.2 minimum, and SiteUrl on it', () => {
-    const config = only('AWS::CloudFront::Distribution', domain).Properties.DistributionConfig;
+    const config = only('AWS::CloudFront::Distribution', domain)[1].Properties.DistributionConfig;
     expect(config.Aliases).toEqual(['www.aynicloud.example']);
     expect(config.ViewerCertificate).toEqual({
       AcmCertificateArn: domain.certificateArn,
@@ -451,7 +441,7 @@ describe('configuration variants', () => {
 
   it('enableWaf: a CloudFront web ACL with the common rule set and a rate limit on /website/', () => {
     const waf = { enableWaf: true };
-    const acl = only('AWS::WAFv2::WebACL', waf).Properties;
+    const acl = only('AWS::WAFv2::WebACL', waf)[1].Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
     const [rate, common] = acl.Rules;
     expect(rate.Statement.RateBasedStatement).toMatchObject({
@@ -466,7 +456,7 @@ describe('configuration variants', () => {
       Name: 'AWSManagedRulesCommonRuleSet',
     });
     expect(
-      only('AWS::CloudFront::Distribution', waf).Properties.DistributionConfig.WebACLId,
+      only('AWS::CloudFront::Distribution', waf)[1].Properties.DistributionConfig.WebACLId,
     ).toEqual({
       'Fn::GetAtt': [Object.keys(templateFor(waf).findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
     });

@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { errorPageContent } from '../content/error-page';
 import { notFoundMetaCopy } from '../content/page-meta';
 import { notFoundContent } from '../content/not-found';
+import { skipLinkLabel } from '../content/site-frame';
 import { site } from '../site';
 import type { Route } from './+types/root';
 import { ErrorBoundary, meta } from './root';
 
-/** Renders the root error boundary the way the router does, for a page that fails. */
-function renderFailingPage(fail: () => never) {
-  const Stub = createRoutesStub([
+/**
+ * A router stub whose pages fail with `fail` under the root error boundary, as the router
+ * runs them: '/' while rendering, '/aws/servicios/lambda' in its loader.
+ */
+function failingPageStub(fail: () => never) {
+  return createRoutesStub([
     {
       path: '/',
       loader: () => null,
@@ -24,12 +28,11 @@ function renderFailingPage(fail: () => never) {
       ErrorBoundary,
     },
   ]);
-  return Stub;
 }
 
 describe('the root error boundary', () => {
   it('shows a Spanish error page with a way home and a way to reach us when a page throws', async () => {
-    const Stub = renderFailingPage(() => {
+    const Stub = failingPageStub(() => {
       throw new Error('La página falló al renderizar');
     });
     render(<Stub initialEntries={['/']} />);
@@ -37,7 +40,10 @@ describe('the root error boundary', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: errorPageContent.heading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: errorPageContent.homeLink })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('link', { name: errorPageContent.contactLink })).toHaveAttribute(
       'href',
       '/contacto/formulario',
@@ -53,7 +59,7 @@ describe('the root error boundary', () => {
   });
 
   it('shows the not-found page, in the site layout, for a thrown 404 response', async () => {
-    const Stub = renderFailingPage(() => {
+    const Stub = failingPageStub(() => {
       throw new Response(null, { status: 404, statusText: 'Not Found' });
     });
     render(<Stub initialEntries={['/aws/servicios/lambda']} />);
@@ -66,7 +72,7 @@ describe('the root error boundary', () => {
       '/',
     );
     // The site's layout around it: the skip link, the header's menus and the footer.
-    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: skipLinkLabel })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Clientes/ })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(
