@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
+import { LIVE_HASHES_CONTEXT, readLiveRelease } from './edge/release-hashes';
 import { WebsiteStack } from './website-stack';
 
 export const STACK_NAME = 'AyniCloudWebsite';
@@ -38,6 +39,8 @@ export function buildWebsiteApp(app: App): WebsiteStack {
   const stack = new WebsiteStack(app, STACK_NAME, {
     config,
     siteDir: siteDirFrom(app),
+    // Written by `npm run deploy` from the LIVE page-headers function (release-hashes.ts).
+    liveRelease: readLiveRelease(app.node.tryGetContext(LIVE_HASHES_CONTEXT)),
     description: 'Ayni Cloud: sitio web estático (S3 + CloudFront) y API de contacto',
     env: {
       account: process.env.CDK_DEFAULT_ACCOUNT,

@@ -11,6 +11,7 @@ import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { ContactApi } from './api/contact-api';
 import type { WebsiteConfig } from './config';
+import type { LiveRelease } from './edge/release-hashes';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
 import { StaticSite } from './site/static-site';
@@ -22,6 +23,8 @@ export interface WebsiteStackProps extends StackProps {
   readonly config: WebsiteConfig;
   /** The built site (build/client). */
   readonly siteDir: string;
+  /** The hashes the live page-headers function accepts; undefined before the first deploy. */
+  readonly liveRelease: LiveRelease | undefined;
 }
 
 export class WebsiteStack extends Stack {
@@ -38,6 +41,7 @@ export class WebsiteStack extends Stack {
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir,
+      liveRelease: props.liveRelease,
       routePaths: siteRoutes.map((route) => route.path),
       notFoundFile: notFoundRoute.file,
       ...(config.domainName

@@ -10,7 +10,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { LIVE_HASHES_CONTEXT, acceptedPrevious, readLiveRelease } from '../edge/release-hashes';
+import { type LiveRelease, acceptedPrevious } from '../edge/release-hashes';
 import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../edge/site-functions';
 import { pageScriptHashes } from './inline-script-hashes';
 import { PAGE_HEADERS_FUNCTION, stackScopedName } from './names';
@@ -21,6 +21,8 @@ import { SiteDeployment } from './site-deployment';
 export interface StaticSiteProps {
   /** The built site (build/client). */
   readonly siteDir: string;
+  /** The hashes the live page-headers function accepts; undefined before the first deploy. */
+  readonly liveRelease: LiveRelease | undefined;
   /** Every route path of the table. */
   readonly routePaths: readonly string[];
   /** The not-found page's file ('/404.html'). */
@@ -59,12 +61,9 @@ export class StaticSite extends Construct {
     });
 
     const pageHashes = pageScriptHashes(props.siteDir);
-    // The live function's set, read by `npm run deploy`: the previous release's pages stay
-    // valid until this release's pages replace them at every edge (release-hashes.ts).
-    const previousPageHashes = acceptedPrevious(
-      pageHashes,
-      readLiveRelease(this.node.tryGetContext(LIVE_HASHES_CONTEXT)),
-    );
+    // The previous release's pages stay valid until this release's pages replace them at
+    // every edge (release-hashes.ts).
+    const previousPageHashes = acceptedPrevious(pageHashes, props.liveRelease);
     const routing = { routePaths: props.routePaths, notFoundFile: props.notFoundFile };
     // Every account-scoped CloudFront name carries the stack and the region (names.ts).
     const viewerRequest = new cloudfront.Function(this, 'RoutingFunction', {
