@@ -1,28 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-const EARLY_SHARED =
-  /frontend\/src\/(early\/(idle|tabs|signals|replay)|forms\/([a-z-]+-model|honeypot-payload)|content\/(contact|jobs)|site)\.ts$|contract\/contact-constants\.ts$|vite\/preload-helper/;
+/**
+ * The bench's client-only reference (scripts/bench/references.ts) is the same app rendered
+ * in the browser; the site itself renders at build time only (docs/decisions/076).
+ */
+const clientRenderedReference = Boolean(process.env.BENCH_SPA_BUILD_DIR);
+
+/**
+ * What the behaviour modules import from the rest of the site (the form models and the words
+ * they show, the contract's form rules): the route modules import some of them too, so the
+ * bundler would split them into several small shared chunks, one request each before the
+ * behaviours can start. One chunk instead, whatever else imports which of them.
+ */
+const BEHAVIOURS_SHARED =
+  /frontend\/src\/(behaviours\/(?!carousel\.ts)[a-z-]+|forms\/([a-z-]+-model|api-client|dialog-content|interpret-response|required-text)|content\/(contact|jobs|ui))\.ts$|contract\/(contact-constants|form-post)\.ts$|vite\/preload-helper|rolldown\/runtime/;
 
 export default defineConfig({
   plugins: [reactRouter()],
   // SITE_URL (the public origin for canonical URLs) reaches the bundle as import.meta.env.SITE_URL.
   envPrefix: ['VITE_', 'SITE_URL'],
+  define: { CLIENT_RENDERED_REFERENCE: JSON.stringify(clientRenderedReference) },
   server: { port: 5173 },
-  // The manifest lets the post-build step find the particle field's chunk, which the home page
-  // starts after load without waiting for React (scripts/postbuild.ts removes it afterwards).
+  // The manifest lets the post-build step find the behaviours' chunks for the pages' script tags
+  // (scripts/postbuild.ts removes it afterwards).
   build: {
     assetsInlineLimit: 0,
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The early behaviours load with every page's HTML, before its first paint: each chunk
-          // of theirs is one more request in the phone's first round trips (a sixth or seventh
-          // script cost the first paint ≈ 0.15 s). What they share with the app — the form rules
-          // and their copy, the site's identity, the contract's constants, the idle and tab
-          // helpers — travels as one chunk, whatever else imports which of them.
-          groups: [{ name: 'early-shared', test: EARLY_SHARED }],
+          groups: [{ name: 'behaviours-shared', test: BEHAVIOURS_SHARED }],
         },
       },
     },

@@ -1,14 +1,13 @@
 /**
  * Runs after React Router has prerendered every page (buildEnd in
- * frontend/react-router.config.ts): moves the not-found page to 404.html, adds
- * the early behaviours to every page and the particles' early start to the
- * pages that have them, and writes
- * sitemap.xml and robots.txt from the route table.
+ * frontend/react-router.config.ts): moves the not-found page to 404.html, gives
+ * every page the behaviour modules' script (the only script a page loads,
+ * docs/decisions/076), and writes sitemap.xml and robots.txt from the route table.
+ * The one place the built HTML is changed.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
-import { withEarlyStart } from '../frontend/src/components/particles/early-start';
 import { siteOrigin } from '../frontend/src/site';
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -23,17 +22,17 @@ export function robotsTxt(origin: string): string {
 /** Vite's client manifest: source module (relative to frontend/) → its built chunk. */
 type ViteManifest = Record<string, { readonly file: string; readonly imports?: readonly string[] }>;
 
-const PARTICLE_FIELD_MODULE = 'src/components/particles/start-field.ts';
-const EARLY_MODULE = 'src/early/index.ts';
+/** The browser's entry: the behaviour modules (frontend/src/app/entry.client.tsx). */
+const BEHAVIOURS_ENTRY = 'src/app/entry.client.tsx';
 
 /**
- * The tags that load the early behaviours (frontend/src/early): the chunk as a module
- * script in <head> (deferred: it never delays the first paint) and its imports as
- * preloads, so they arrive together instead of one round trip after another.
+ * The tags that load the behaviour modules: the entry as a module script (deferred: it
+ * never delays the first paint) and the chunks it imports as preloads, so they arrive
+ * together instead of one round trip after another.
  */
-export function earlyScriptTags(manifest: ViteManifest): string {
-  const chunk = manifest[EARLY_MODULE];
-  if (!chunk) throw new Error(`Vite's manifest has no chunk for ${EARLY_MODULE}`);
+export function behaviourScriptTags(manifest: ViteManifest): string {
+  const entry = manifest[BEHAVIOURS_ENTRY];
+  if (!entry) throw new Error(`Vite's manifest has no chunk for ${BEHAVIOURS_ENTRY}`);
   const files = new Set<string>();
   const collect = (keys: readonly string[] = []) => {
     for (const key of keys) {
@@ -44,16 +43,9 @@ export function earlyScriptTags(manifest: ViteManifest): string {
       collect(imported.imports);
     }
   };
-  collect(chunk.imports);
+  collect(entry.imports);
   const preloads = [...files].map((file) => `<link rel="modulepreload" href="/${file}"/>`);
-  return `${preloads.join('')}<script type="module" src="/${chunk.file}"></script>`;
-}
-
-/** The public URL of the particle field's chunk, from Vite's manifest. */
-export function particleFieldUrl(manifest: ViteManifest): string {
-  const chunk = manifest[PARTICLE_FIELD_MODULE];
-  if (!chunk) throw new Error(`Vite's manifest has no chunk for ${PARTICLE_FIELD_MODULE}`);
-  return `/${chunk.file}`;
+  return `${preloads.join('')}<script type="module" src="/${entry.file}"></script>`;
 }
 
 export async function finishBuild(clientDir: string): Promise<void> {
@@ -71,8 +63,7 @@ export async function finishBuild(clientDir: string): Promise<void> {
     await readFile(join(manifestDir, 'manifest.json'), 'utf8'),
   ) as ViteManifest;
   await rm(manifestDir, { recursive: true, force: true });
-  const fieldUrl = particleFieldUrl(manifest);
-  const earlyTags = earlyScriptTags(manifest);
+  const behaviourTags = behaviourScriptTags(manifest);
 
   const paths = siteRoutes.map((route) => route.path);
   const pageFiles = paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html'));
@@ -80,8 +71,10 @@ export async function finishBuild(clientDir: string): Promise<void> {
     const html = await readFile(file, 'utf8').catch(() => '');
     // Fail the build rather than ship a page that did not prerender.
     if (!html.includes('<h1')) throw new Error(`Prerender missing or without <h1>: ${file}`);
-    const withEarly = html.replace('</head>', `${earlyTags}</head>`);
-    await writeFile(file, withEarlyStart(withEarly, fieldUrl));
+    if (/<script\b(?![^>]*type="application\/ld\+json")(?![^>]*type="speculationrules")/.test(html)) {
+      throw new Error(`A framework script was rendered into ${file}: pages render at build time only`);
+    }
+    await writeFile(file, html.replace('</head>', `${behaviourTags}</head>`));
   }
 
   // The build runs in Node, where SITE_URL is a process variable (the bundle gets it from Vite).

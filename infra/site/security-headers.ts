@@ -30,7 +30,12 @@ export const embedSources = {
  * (docs/decisions/031-content-security-policy.md).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  // 'inline-speculation-rules': every page's <script type="speculationrules"> (JSON, not code).
+  const scriptSrc = [
+    "'self'",
+    "'inline-speculation-rules'",
+    ...scriptHashes.map((hash) => `'${hash}'`),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,

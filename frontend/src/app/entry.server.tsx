@@ -3,16 +3,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { deferHydration } from './after-first-paint';
 import { createEmotionCache } from './emotion-cache';
+import { FrameworkScripts } from './framework-scripts';
 
 /**
  * The prerender entry: React Router calls it at build time for every path of the
  * route table. It waits for the whole page (onAllReady), then inlines the critical
- * CSS emotion collected into <head>, so each HTML file paints styled before any
- * script runs, and defers hydration to the visitor's first interaction
- * (after-first-paint.ts). The bench's client-only SPA reference keeps React
- * Router's eager scripts: it stands for a typical React site.
+ * CSS emotion collected into <head>, so each HTML file paints styled with no script:
+ * React runs here only (docs/decisions/076).
  */
 export default function handleRequest(
   request: Request,
@@ -26,7 +24,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <FrameworkScripts.Provider value={CLIENT_RENDERED_REFERENCE || routerContext.isSpaMode}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </FrameworkScripts.Provider>
       </CacheProvider>,
       {
         onAllReady() {
@@ -42,7 +42,7 @@ export default function handleRequest(
             const styled = html.replace('</head>', `${styles}</head>`);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(routerContext.isSpaMode ? styled : deferHydration(styled), {
+              new Response(styled, {
                 status: responseStatusCode,
                 headers: responseHeaders,
               }),

@@ -1,15 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-} from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
@@ -25,6 +17,8 @@ import {
   withSiteName,
 } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
+import { FrameworkScripts } from './framework-scripts';
+import { speculationRules } from './speculation-rules';
 import { isCaseStudy, structuredData } from './structured-data';
 import { theme } from '../theme';
 import type { Route } from './+types/root';
@@ -103,13 +97,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.palette.brand.navy} />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          // JSON the page's own code writes: nothing a visitor typed is in it.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
+        />
       </head>
       <body>
         {children}
-        {/* A new page starts at the top; Back and Forward return to where the visitor was.
-            Hydration itself never scrolls (the router restores nothing on its first render). */}
-        <ScrollRestoration />
-        <Scripts />
+        {/* No framework script reaches a page (decision 076): scripts/postbuild.ts adds the
+            behaviour modules. */}
+        {useContext(FrameworkScripts) ? <Scripts /> : null}
       </body>
     </html>
   );

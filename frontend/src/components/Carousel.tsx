@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { carouselLabels } from '../content/ui';
-import { afterFirstPaint } from '../early/idle';
+import { mark, markup } from '../behaviours/markup';
 
 /** Slides per view from a minimum viewport width up (the widest matching entry wins). */
 export type PerView = readonly { readonly minWidth: number; readonly slides: number }[];
@@ -22,35 +22,19 @@ const defaultPerView: PerView = [
   { minWidth: 820, slides: 3 },
 ];
 
-const carouselEngine = () => import('../early/carousel');
 
 /**
  * A centred, infinite carousel with previous/next buttons (slides per view by
- * width: 3, and 1 below 820px). The prerendered HTML already lays the slides out as
- * the carousel will show them (CSS widths per breakpoint), so nothing moves when
- * the engine (early/carousel.ts, embla) takes over; early/carousels.ts starts it
- * after load and handles the arrows, before hydration too. This component only
- * starts it for a carousel drawn after load and stops it when the page goes.
+ * width: 3, and 1 below 820px). The markup works alone: the slides sit on a row
+ * that scrolls sideways and snaps to each one, laid out as the carousel will show
+ * them (CSS widths per breakpoint), so nothing moves when the engine
+ * (behaviours/carousel.ts, embla) takes over after load. The arrows keep their
+ * place but show only once the behaviours run, since only they can answer them.
  */
 export function Carousel({ label, slides, perView = defaultPerView }: CarouselProps) {
   const viewportId = useId();
-  const sectionRef = useRef<HTMLElement>(null);
   const breakpoints = [...perView].sort((a, b) => a.minWidth - b.minWidth);
   const widthStep = breakpoints.reduce((step, { slides: count }) => lcm(step, count), 1);
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    let active = true;
-    const cancel = afterFirstPaint(() => {
-      void carouselEngine().then(({ startCarousel }) => active && startCarousel(section));
-    });
-    return () => {
-      active = false;
-      cancel();
-      void carouselEngine().then(({ stopCarousel }) => stopCarousel(section));
-    };
-  }, []);
 
   const slideWidths = Object.fromEntries(
     breakpoints.map(({ minWidth, slides: count }) => [
@@ -62,23 +46,34 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
   return (
     <Box
       component="section"
-      ref={sectionRef}
       aria-roledescription={carouselLabels.roleDescription}
       aria-label={label}
-      data-carousel=""
+      {...mark('carousel')}
       // Embla measures whole pixels and only loops when the other slides fill the view: the
-      // engine keeps the viewport's width a multiple of this (early/carousel.ts).
-      data-carousel-step={widthStep}
-      data-carousel-per-view={breakpoints
-        .map(({ minWidth, slides: count }) => `${minWidth}:${count}`)
-        .join(',')}
-      data-carousel-ready="false"
-      suppressHydrationWarning
+      // engine keeps the viewport's width a multiple of this (behaviours/carousel.ts).
+      {...mark('carouselStep', String(widthStep))}
+      {...mark(
+        'carouselPerView',
+        breakpoints.map(({ minWidth, slides: count }) => `${minWidth}:${count}`).join(','),
+      )}
+      {...mark('carouselReady', 'false')}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
       <ArrowButton direction="previous" controls={viewportId} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box id={viewportId} data-carousel-viewport="" sx={{ overflow: 'hidden', mx: 'auto' }}>
+        <Box
+          id={viewportId}
+          {...mark('carouselViewport')}
+          sx={{
+            mx: 'auto',
+            // Until the engine runs, the row scrolls and snaps by itself.
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+            [`[${markup.carouselReady}="true"] &`]: { overflow: 'hidden', scrollSnapType: 'none' },
+          }}
+        >
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {slides.map((slide, index) => (
               <Box
@@ -87,7 +82,13 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
                 role="group"
                 aria-roledescription={carouselLabels.slideRoleDescription}
                 aria-label={carouselLabels.slide(index + 1, slides.length)}
-                sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 1.5 }, ...slideWidths }}
+                sx={{
+                  flex: '0 0 100%',
+                  minWidth: 0,
+                  px: { xs: 1, sm: 1.5 },
+                  scrollSnapAlign: 'start',
+                  ...slideWidths,
+                }}
               >
                 {slide}
               </Box>
@@ -111,9 +112,11 @@ function ArrowButton({
     <IconButton
       aria-label={carouselLabels[direction]}
       aria-controls={controls}
-      data-carousel-arrow={direction}
+      {...mark('carouselArrow', direction)}
       sx={{
         flexShrink: 0,
+        // In its place from the first paint, so nothing moves when it shows.
+        [`html:not([${markup.behavioursOn}]) &`]: { visibility: 'hidden' },
         bgcolor: 'primary.dark',
         color: 'onDark.text',
         '&:hover': { bgcolor: 'primary.main' },

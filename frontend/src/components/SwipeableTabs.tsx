@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, useId } from 'react';
-import { TAB_SLIDE_MS } from '../early/tabs';
+import type { ReactNode } from 'react';
+import { mark } from '../behaviours/markup';
 
 export interface SwipeableTab {
-  /** Stable key, also used in the element ids. */
+  /** Unique on the page: the panel's id, so `#id` links to it. */
   readonly id: string;
   readonly label: string;
   readonly content: ReactNode;
@@ -15,109 +15,107 @@ export interface SwipeableTabsProps {
   readonly tabs: readonly SwipeableTab[];
 }
 
+const selectedTab = `&[aria-selected="true"]`;
+
 /**
- * Tabs whose panels slide in 300 ms and follow a swipe (decision 067). This draws
- * them with the first tab selected; early/tabs.ts selects from the first tap on,
- * before hydration too, by changing the attributes these styles follow.
+ * Tabs whose panels slide and follow a swipe (decisions 067 and 076). The markup
+ * works alone: a list of links to the panels, which sit side by side on a track
+ * that scrolls sideways and snaps to each one, so every panel is reachable with
+ * no script. behaviours/tabs.ts gives them the tab roles and selects from the
+ * first tap on; its state lives in the attributes these styles follow.
  */
 export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
-  const baseId = useId();
-  const tabId = (tab: SwipeableTab) => `${baseId}-tab-${tab.id}`;
-  const panelId = (tab: SwipeableTab) => `${baseId}-panel-${tab.id}`;
-
   return (
-    <div data-tabs="">
+    <div {...mark('tabs')}>
       <Box
-        role="tablist"
+        component="ul"
+        {...mark('tabsList')}
         aria-label={label}
         sx={{
-          position: 'relative',
           display: 'flex',
           overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          mb: 3,
+          p: 0,
           borderBottom: 1,
           borderColor: 'divider',
-          mb: 3,
           scrollbarWidth: 'thin',
+          '& > li': { flex: { xs: '0 0 auto', sm: 1 }, display: 'flex' },
         }}
       >
-        {tabs.map((tab, index) => (
-          <Box
-            component="button"
-            type="button"
-            key={tab.id}
-            role="tab"
-            id={tabId(tab)}
-            aria-selected={index === 0}
-            aria-controls={panelId(tab)}
-            tabIndex={index === 0 ? 0 : -1}
-            suppressHydrationWarning
-            sx={{
-              flex: { xs: '0 0 auto', sm: 1 },
-              minHeight: 48,
-              px: 2.5,
-              border: 0,
-              borderBottom: '3px solid',
-              borderBottomColor: 'transparent',
-              bgcolor: 'transparent',
-              color: 'text.secondary',
-              font: 'inherit',
-              fontWeight: 600,
-              cursor: 'pointer',
-              whiteSpace: 'nowrap',
-              transition: `border-color ${TAB_SLIDE_MS}ms ease`,
-              '&[aria-selected="true"]': {
-                borderBottomColor: 'secondary.main',
-                color: 'primary.dark',
-                fontWeight: 700,
-              },
-              '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
-              '&:focus-visible': {
-                outline: '3px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -3,
-              },
-            }}
-          >
-            {tab.label}
-          </Box>
-        ))}
-      </Box>
-      {/* pan-y: the page still scrolls vertically, horizontal gestures reach early/tabs.ts. */}
-      <Box data-tabs-swipe="" sx={{ overflow: 'hidden', touchAction: 'pan-y' }}>
-        <Box
-          data-tabs-track=""
-          suppressHydrationWarning
-          sx={{
-            display: 'flex',
-            transition: `transform ${TAB_SLIDE_MS}ms ease`,
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        >
-          {tabs.map((tab, index) => (
+        {tabs.map((tab) => (
+          <li key={tab.id}>
             <Box
-              key={tab.id}
-              role="tabpanel"
-              id={panelId(tab)}
-              aria-labelledby={tabId(tab)}
-              tabIndex={index === 0 ? 0 : -1}
-              data-active={String(index === 0)}
-              suppressHydrationWarning
+              component="a"
+              href={`#${tab.id}`}
               sx={{
-                flex: '0 0 100%',
-                minWidth: 0,
-                px: 0.5,
-                py: 1,
-                // Off-screen panels leave the accessibility tree and the tab order once the slide ends.
-                visibility: 'hidden',
-                transition: `visibility 0s linear ${TAB_SLIDE_MS}ms`,
-                '&[data-active="true"]': { visibility: 'visible', transitionDelay: '0s' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                flex: 1,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 48,
+                px: 2.5,
+                borderBottom: '3px solid',
+                borderBottomColor: 'transparent',
+                color: 'text.secondary',
+                fontWeight: 600,
+                textDecoration: 'none',
+                whiteSpace: 'nowrap',
+                transition: 'border-color 300ms ease',
+                [selectedTab]: {
+                  borderBottomColor: 'secondary.main',
+                  color: 'primary.dark',
+                  fontWeight: 700,
+                },
+                '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: -3,
+                },
               }}
             >
-              {tab.content}
+              {tab.label}
             </Box>
-          ))}
-        </Box>
+          </li>
+        ))}
+      </Box>
+      <Box
+        {...mark('tabsTrack')}
+        sx={{
+          // Positioned: the panels' offsets are the track's own scroll positions.
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'flex-start',
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
+        {tabs.map((tab) => (
+          <Box
+            component="section"
+            key={tab.id}
+            id={tab.id}
+            aria-label={tab.label}
+            {...mark('tabsPanel')}
+            sx={{
+              flex: '0 0 100%',
+              minWidth: 0,
+              boxSizing: 'border-box',
+              px: 0.5,
+              py: 1,
+              scrollSnapAlign: 'start',
+              scrollSnapStop: 'always',
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
+          >
+            {tab.content}
+          </Box>
+        ))}
       </Box>
     </div>
   );

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { mark } from '../behaviours/markup';
 import { videoLabels } from '../content/ui';
 import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
 const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
+/** Where the video plays without our script: its own page on the platform. */
+const videoPageOrigin = 'https://www.youtube.com';
 
 export interface VideoEmbedProps {
   /** The video's id on the platform, appended to its embed path. */
@@ -18,18 +20,12 @@ export interface VideoEmbedProps {
 
 /**
  * Every embedded video of the site. Until the visitor asks for it, only a poster
- * drawn in CSS and a play button are on the page: no third-party request, no
- * player script at load (decision 066). On click the player replaces the poster.
+ * drawn in CSS is on the page: no third-party request, no player script at load
+ * (decision 066). The poster is a link to the video's page, so it plays with no
+ * script at all; behaviours/video.ts plays it in place instead, in the player.
  */
 export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
-  const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  // The button that had focus disappears: hand focus to the player that took its place.
-  useEffect(() => {
-    if (playing) frameRef.current?.focus();
-  }, [playing]);
-
+  const videoId = encodeURIComponent(id);
   return (
     <Box
       sx={{
@@ -43,96 +39,79 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
         bgcolor: 'primary.dark',
       }}
     >
-      {playing ? (
-        <iframe
-          ref={frameRef}
-          src={`${videoEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
-          title={title}
-          width="100%"
-          height={height}
-          style={{ border: 0, display: 'block' }}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      ) : (
-        <>
-          <Box
-            component="button"
-            type="button"
-            // Pressed before hydration: held and replayed once React has the page (early/replay.ts).
-            data-replay=""
-            onClick={() => setPlaying(true)}
-            sx={{
-              all: 'unset',
-              boxSizing: 'border-box',
-              cursor: 'pointer',
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 2,
-              p: 3,
-              pb: 6,
-              color: 'onDark.text',
-              textAlign: 'center',
-              background: ({ palette: { brand } }) =>
-                `radial-gradient(circle at 20% 20%, ${alpha(brand.orangeLight, 0.35)}, transparent 45%), radial-gradient(circle at 85% 80%, ${alpha(brand.blue, 0.8)}, transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
-              '&:focus-visible': {
-                outline: '3px solid',
-                outlineColor: 'brand.orangeLight',
-                outlineOffset: -6,
-              },
-              '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
-            }}
-          >
-            <Box
-              className="play"
-              component="span"
-              aria-hidden
-              sx={{
-                width: 76,
-                height: 76,
-                borderRadius: '50%',
-                bgcolor: 'secondary.main',
-                display: 'grid',
-                placeItems: 'center',
-                boxShadow: 6,
-                transition: 'transform 200ms ease',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              }}
-            >
-              <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
-                <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
-              </svg>
-            </Box>
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-              {/* Heard, not shown: the poster's title is the visible part of the name. */}
-              <Box component="span" sx={visuallyHidden}>
-                {videoLabels.play}{' '}
-              </Box>
-              {title}
-            </Box>
+      <Box
+        component="a"
+        href={`${videoPageOrigin}/watch?v=${videoId}`}
+        {...mark('video', `${videoEmbedOrigin}/embed/${videoId}?autoplay=1&rel=0`)}
+        {...mark('videoTitle', title)}
+        sx={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          cursor: 'pointer',
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          p: 3,
+          pb: 6,
+          color: 'onDark.text',
+          textAlign: 'center',
+          background: ({ palette: { brand } }) =>
+            `radial-gradient(circle at 20% 20%, ${alpha(brand.orangeLight, 0.35)}, transparent 45%), radial-gradient(circle at 85% 80%, ${alpha(brand.blue, 0.8)}, transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'brand.orangeLight',
+            outlineOffset: -6,
+          },
+          '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
+        }}
+      >
+        <Box
+          className="play"
+          component="span"
+          aria-hidden
+          sx={{
+            width: 76,
+            height: 76,
+            borderRadius: '50%',
+            bgcolor: 'secondary.main',
+            display: 'grid',
+            placeItems: 'center',
+            boxShadow: 6,
+            transition: 'transform 200ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
+            <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
+          </svg>
+        </Box>
+        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+          {/* Heard, not shown: the poster's title is the visible part of the name. */}
+          <Box component="span" sx={visuallyHidden}>
+            {videoLabels.play}{' '}
           </Box>
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              bottom: 16,
-              textAlign: 'center',
-              fontSize: '0.875rem',
-              color: 'onDark.soft',
-              pointerEvents: 'none',
-            }}
-          >
-            {videoLabels.loadsOnPlay}
-          </Box>
-        </>
-      )}
+          {title}
+        </Box>
+      </Box>
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 16,
+          textAlign: 'center',
+          fontSize: '0.875rem',
+          color: 'onDark.soft',
+          pointerEvents: 'none',
+        }}
+      >
+        {videoLabels.loadsOnPlay}
+      </Box>
     </Box>
   );
 }

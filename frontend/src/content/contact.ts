@@ -19,6 +19,8 @@ export const contactForm = {
   },
   submit: 'Enviar',
   sending: 'Enviando…',
+  /** What the browser adds to its own words when it refuses a phone, if our script has not run. */
+  telefonoHint: 'Solo números, de 9 a 15 dígitos',
   errors: {
     nombresRequired: 'Ingrese nombres y apellidos',
     telefonoRequired: 'Ingrese número de teléfono',

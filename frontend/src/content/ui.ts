@@ -20,3 +20,9 @@ export const videoLabels = {
 
 /** Said to screen readers after the name of a link that opens an outside page in a new tab. */
 export const newTabNote = '(se abre en una pestaña nueva)';
+
+/** After a form sent without our script (a native post), on the failure panel under its title. */
+export const formResultLabels = {
+  failedHint:
+    'Revisa tus datos e inténtalo de nuevo. Con el botón «Atrás» de tu navegador recuperas lo que escribiste.',
+} as const;

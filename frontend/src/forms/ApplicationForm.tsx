@@ -1,20 +1,13 @@
 import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
-import {
-  type ApplicationField,
-  buildApplicationPayload,
-  descripcionMaxLength,
-  emptyApplicationValues,
-  validateApplication,
-} from './application-form-model';
-import { applicationDialog } from './dialog-content';
+import { formResultLabels } from '../content/ui';
+import { applicationInputNames as names, descripcionMaxLength } from './application-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
-import { useFormFields } from './use-form-fields';
 
-const { labels, hints } = applicationForm;
-const fields: readonly FieldSpec<ApplicationField>[] = [
+const { labels, hints, dialog } = applicationForm;
+const fields: readonly FieldSpec[] = [
   {
-    field: 'contacto',
+    name: names.contacto,
     idSuffix: 'contacto',
     label: labels.contacto,
     type: 'email',
@@ -23,14 +16,14 @@ const fields: readonly FieldSpec<ApplicationField>[] = [
     autoComplete: 'email',
   },
   {
-    field: 'nombreCompleto',
+    name: names.nombreCompleto,
     idSuffix: 'nombre-completo',
     label: labels.nombreCompleto,
     maxLength: limits.nombresMaxLength,
     autoComplete: 'name',
   },
   {
-    field: 'descripcion',
+    name: names.descripcion,
     idSuffix: 'descripcion',
     label: labels.descripcion,
     hint: hints.descripcion,
@@ -45,25 +38,23 @@ export interface ApplicationFormProps {
 }
 
 /**
- * The job application (spec sections 5.2 and 8). Sent as a contact payload to
- * the oportunidades endpoint; fields and errors are cleared only on success.
+ * The job application (spec sections 5.2 and 8), posted to the oportunidades endpoint,
+ * which receives it as a contact payload (contract/form-post.ts composes the Mensaje).
  */
 export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
-  const prefix = useIdPrefix('postulacion', idPrefix);
-  const state = useFormFields(emptyApplicationValues);
-
   return (
     <FormShell
       label={jobsPage.formLabel}
       endpoint="application"
-      toDialog={applicationDialog}
       submitText={applicationForm}
+      closeLabel={dialog.close}
+      results={{
+        sent: { title: dialog.successTitle, text: dialog.successText },
+        failed: { title: dialog.errorTitle, text: formResultLabels.failedHint },
+      }}
       tone="light"
-      idPrefix={prefix}
+      idPrefix={useIdPrefix('postulacion', idPrefix)}
       fields={fields}
-      state={state}
-      validate={() => validateApplication(state.values)}
-      payload={(honeypot) => buildApplicationPayload(state.values, honeypot)}
       sx={{
         maxWidth: 640,
         bgcolor: 'background.paper',

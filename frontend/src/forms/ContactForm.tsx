@@ -2,17 +2,9 @@ import { alpha } from '@mui/material/styles';
 import { brand } from '../theme/tokens';
 import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
-import {
-  type ContactField,
-  buildContactPayload,
-  emailRefusedByBrowser,
-  emptyContactValues,
-  phoneDigits,
-  validateContact,
-} from './contact-form-model';
-import { contactDialog } from './dialog-content';
+import { formResultLabels } from '../content/ui';
+import { contactInputNames as names } from './contact-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
-import { useFormFields } from './use-form-fields';
 
 /** The contact panel is at most 520px wide, wherever a page places it. */
 const CONTACT_PANEL_MAX_WIDTH = 520;
@@ -22,26 +14,29 @@ export interface ContactFormProps {
   readonly idPrefix?: string;
 }
 
-const { labels } = contactForm;
-const fields: readonly FieldSpec<ContactField>[] = [
+const { labels, dialog } = contactForm;
+const fields: readonly FieldSpec[] = [
   {
-    field: 'nombres',
+    name: names.nombres,
     idSuffix: 'nombres',
     label: labels.nombres,
     maxLength: limits.nombresMaxLength,
     autoComplete: 'name',
   },
   {
-    field: 'telefono',
+    name: names.telefono,
     idSuffix: 'telefono',
     label: labels.telefono,
     type: 'tel',
     inputMode: 'numeric',
     maxLength: limits.telefonoMaxDigits,
+    // Without our script, the browser refuses anything but the digits the API takes.
+    pattern: `[0-9]{${limits.telefonoMinDigits},${limits.telefonoMaxDigits}}`,
+    patternHint: contactForm.telefonoHint,
     autoComplete: 'tel',
   },
   {
-    field: 'email',
+    name: names.email,
     idSuffix: 'email',
     label: labels.email,
     type: 'email',
@@ -50,7 +45,7 @@ const fields: readonly FieldSpec<ContactField>[] = [
     autoComplete: 'email',
   },
   {
-    field: 'mensaje',
+    name: names.mensaje,
     idSuffix: 'mensaje',
     label: labels.mensaje,
     multiline: true,
@@ -65,25 +60,19 @@ const fields: readonly FieldSpec<ContactField>[] = [
  * Fields are cleared only after a successful send, so a failure never loses a message.
  */
 export function ContactForm({ idPrefix }: ContactFormProps) {
-  const prefix = useIdPrefix('contacto', idPrefix);
-  const state = useFormFields(emptyContactValues, (field, value) =>
-    field === 'telefono' ? phoneDigits(value) : value,
-  );
-
   return (
     <FormShell
       label={contactPage.formLabel}
       endpoint="contact"
-      toDialog={contactDialog}
       submitText={contactForm}
+      closeLabel={dialog.close}
+      results={{
+        sent: { title: dialog.success },
+        failed: { title: dialog.error, text: formResultLabels.failedHint },
+      }}
       tone="dark"
-      idPrefix={prefix}
+      idPrefix={useIdPrefix('contacto', idPrefix)}
       fields={fields}
-      state={state}
-      validate={() =>
-        validateContact(state.values, emailRefusedByBrowser(state.elements.current.email))
-      }
-      payload={(honeypot) => buildContactPayload(state.values, honeypot)}
       sx={{
         maxWidth: CONTACT_PANEL_MAX_WIDTH,
         bgcolor: 'primary.dark',

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes } from 'react';
+import { errorIdOf } from '../behaviours/markup';
 
 /**
- * A labelled input or textarea with its error, tied by aria-describedby.
- * Native elements styled with `sx`, not MUI's TextField: the forms load with
- * their pages and this keeps their JavaScript small.
+ * A labelled input or textarea with its message, tied by aria-describedby.
+ * Native elements styled with `sx`, not MUI's TextField: the browser's own
+ * constraint validation guards them when no script runs (`required`, `type`,
+ * `pattern`, `maxlength`), and behaviours/forms.ts shows the spec's messages when it does.
  */
 export interface FormFieldProps {
   readonly id: string;
+  /** What the field posts as: one of the contract's form field names. */
   readonly name: string;
   readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string;
   /** A help line under the field, read with it. */
   readonly hint?: string;
   readonly tone: 'dark' | 'light';
@@ -22,10 +22,10 @@ export interface FormFieldProps {
   readonly maxLength: number;
   /** The browser's own check of the value (a regular expression, compiled with the v flag). */
   readonly pattern?: string;
+  /** What the browser says, after its own words, when `pattern` refuses the value. */
+  readonly patternHint?: string;
   readonly autoComplete?: string;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  readonly required?: boolean;
-  readonly inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 const palette = {
@@ -47,9 +47,6 @@ export function FormField({
   id,
   name,
   label,
-  value,
-  onChange,
-  error,
   hint,
   tone,
   type = 'text',
@@ -57,30 +54,23 @@ export function FormField({
   rows = 5,
   maxLength,
   pattern,
+  patternHint,
   autoComplete,
   inputMode,
-  required = false,
-  inputRef,
 }: FormFieldProps) {
   const colors = palette[tone];
   const hintId = hint ? `${id}-ayuda` : undefined;
-  // The message element is always there, empty when the field is fine: early/forms.ts
-  // fills it before hydration, and React adopts what it shows.
-  const errorId = `${id}-error`;
+  // The message element is always there, empty when the field is fine: behaviours/forms.ts fills it.
+  const errorId = errorIdOf(id);
   const describedBy = [errorId, hintId].filter(Boolean).join(' ');
   const control = {
     id,
     name,
-    value,
     maxLength,
     autoComplete,
-    required,
-    ref: inputRef,
-    'aria-invalid': error ? true : undefined,
+    // Every field of both forms is required (spec 5.2: "all three fields are also marked required").
+    required: true,
     'aria-describedby': describedBy,
-    suppressHydrationWarning: true,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
     sx: {
       display: 'block',
       width: '100%',
@@ -91,7 +81,7 @@ export function FormField({
       bgcolor: 'background.paper',
       border: '1px solid',
       borderColor: tone === 'dark' ? 'onDark.text' : '#8a94a3',
-      // From the attribute, not the prop: the same look when early/forms.ts marks the field.
+      // The attribute behaviours/forms.ts sets on a field it refuses.
       '&[aria-invalid="true"]': {
         borderColor: colors.errorBorder,
         boxShadow: (theme: { palette: { error: { main: string } } }) =>
@@ -116,16 +106,21 @@ export function FormField({
         sx={{ display: 'block', mb: 0.75, fontWeight: 600, color: colors.label }}
       >
         {label}
-        {required ? (
-          <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
-            *
-          </Box>
-        ) : null}
+        <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
+          *
+        </Box>
       </Box>
       {multiline ? (
         <Box component="textarea" rows={rows} {...control} />
       ) : (
-        <Box component="input" type={type} inputMode={inputMode} pattern={pattern} {...control} />
+        <Box
+          component="input"
+          type={type}
+          inputMode={inputMode}
+          pattern={pattern}
+          title={patternHint}
+          {...control}
+        />
       )}
       {hint ? (
         <Box id={hintId} sx={{ mt: 0.5, fontSize: '0.875rem', color: colors.hint }}>
@@ -134,7 +129,6 @@ export function FormField({
       ) : null}
       <Box
         id={errorId}
-        suppressHydrationWarning
         sx={{
           mt: 0.5,
           fontSize: '0.875rem',
@@ -142,9 +136,7 @@ export function FormField({
           color: colors.error,
           '&:empty': { display: 'none' },
         }}
-      >
-        {error ?? ''}
-      </Box>
+      />
     </Box>
   );
 }

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import type { Ref } from 'react';
 import { HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
 import { honeypotLabel } from '../content/contact';
 
 /**
  * A field only bots fill (agreed with the API: a filled honeypot gets the normal
  * answer and sends no mail). Off screen, out of the tab order, hidden from
- * assistive technology, never autofilled. Uncontrolled: a bot that sets the
- * value without events is still caught when the form reads it on submit.
+ * assistive technology, never autofilled. A bot that sets the value without
+ * events is still caught: the form's value is read when it is sent.
  */
-export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot({ id }: { id: string }) {
   return (
     <Box
       aria-hidden="true"
@@ -26,7 +25,6 @@ export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInput
       <label htmlFor={id}>{honeypotLabel}</label>
       <input
         id={id}
-        ref={inputRef}
         type="text"
         name={HONEYPOT_FIELD}
         tabIndex={-1}

@@ -1,51 +1,71 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import type { DialogContent as Content } from './dialog-content';
-
-export interface ResultDialogProps {
-  readonly open: boolean;
-  readonly content: Content;
-  readonly onClose: () => void;
-  /** After the closing animation: the form puts the focus back where it belongs. */
-  readonly onExited: () => void;
-}
+import { mark, markup } from '../behaviours/markup';
 
 /**
- * The result of a submission. Loaded on demand (see SubmissionDialog): no
- * visitor needs it before pressing the button. MUI's Dialog traps the focus.
+ * A form's result dialog: a native <dialog> drawn at build time with MUI's dialog
+ * look, empty until behaviours/forms.ts fills it with the spec's words for the
+ * outcome and opens it as a modal (the browser traps the focus and closes it on Escape).
  */
-export default function ResultDialog({ open, content, onClose, onExited }: ResultDialogProps) {
-  const titleId = useId();
-  const textId = useId();
+export function ResultDialog({ id, closeLabel }: { id: string; closeLabel: string }) {
+  const titleId = `${id}-titulo`;
+  const textId = `${id}-texto`;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <Box
+      component="dialog"
+      id={id}
+      {...mark('resultDialog')}
       aria-labelledby={titleId}
-      aria-describedby={content.text ? textId : undefined}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-      maxWidth="xs"
-      fullWidth
+      aria-describedby={textId}
+      sx={{
+        width: 'calc(100% - 64px)',
+        maxWidth: 444,
+        p: 0,
+        border: 0,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 24,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+      }}
     >
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {content.title}
-      </DialogTitle>
-      {content.text ? (
-        <DialogContent>
-          <DialogContentText id={textId}>{content.text}</DialogContentText>
-        </DialogContent>
-      ) : null}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" color={content.tone} onClick={onClose} autoFocus>
-          {content.closeLabel}
+      <Box
+        component="h2"
+        id={titleId}
+        {...mark('resultTitle')}
+        sx={{ typography: 'h6', fontWeight: 700, m: 0, px: 3, py: 2 }}
+      />
+      <Box
+        component="p"
+        id={textId}
+        {...mark('resultText')}
+        sx={{
+          typography: 'body1',
+          color: 'text.secondary',
+          m: 0,
+          px: 3,
+          pb: 2.5,
+          '&:empty': { display: 'none' },
+        }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 3, pb: 2, pt: 1 }}>
+        <Button
+          type="button"
+          variant="contained"
+          sx={{
+            [`[${markup.resultTone}="success"] &`]: {
+              bgcolor: 'success.main',
+              '&:hover': { bgcolor: 'success.dark' },
+            },
+            [`[${markup.resultTone}="error"] &`]: {
+              bgcolor: 'error.main',
+              '&:hover': { bgcolor: 'error.dark' },
+            },
+          }}
+        >
+          {closeLabel}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </Box>
   );
 }

@@ -4,11 +4,7 @@
  * The base URL comes from VITE_API_BASE_URL at build time; by default the site's
  * own origin, which CloudFront and `npm start` both route to the API (/website/*).
  */
-import {
-  type ApiEndpoint,
-  type ContactPayload,
-  apiPaths,
-} from '../../../contract/contact-constants';
+import { type ApiEndpoint, apiPaths } from '../../../contract/contact-constants';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -48,7 +44,8 @@ function devLog(...args: unknown[]): void {
 
 export async function postPayload(
   endpoint: ApiEndpoint,
-  payload: ContactPayload,
+  /** What contract/form-post.ts built from the form; the API is the judge of it. */
+  payload: Readonly<Record<string, unknown>>,
   { baseUrl = configuredBaseUrl(), timeoutMs = DEFAULT_TIMEOUT_MS }: PostOptions = {},
 ): Promise<ApiResponse> {
   const url = baseUrl + apiPaths[endpoint];

@@ -2,10 +2,9 @@
  * The job-application form's rules and the contact payload it is sent as: the
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
-import { type ContactPayload, isEmailAddress, limits } from '../../../contract/contact-constants';
+import { isEmailAddress, limits } from '../../../contract/contact-constants';
+import type { formFieldNames } from '../../../contract/form-post';
 import { applicationForm } from '../content/jobs';
-import { site } from '../site';
-import { withHoneypot } from './honeypot-payload';
 import { requiredTextFault } from './required-text';
 
 export interface ApplicationValues {
@@ -16,6 +15,13 @@ export interface ApplicationValues {
 
 export type ApplicationField = keyof ApplicationValues;
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+
+/** What each field posts as: the contract's names (contract/form-post.ts composes the Mensaje). */
+export const applicationInputNames = {
+  contacto: 'Email',
+  nombreCompleto: 'Nombres',
+  descripcion: 'Descripcion',
+} as const satisfies Record<ApplicationField, (typeof formFieldNames.application)[number]>;
 
 export const emptyApplicationValues: ApplicationValues = {
   contacto: '',
@@ -67,17 +73,3 @@ export const descripcionMaxLength =
     'x'.repeat(limits.emailMaxLength),
     '',
   ).length;
-
-export function buildApplicationPayload(values: ApplicationValues, honeypot = ''): ContactPayload {
-  const nombre = values.nombreCompleto.trim();
-  const email = values.contacto.trim();
-  return withHoneypot(
-    {
-      Nombres: nombre,
-      Telefono: site.applicationPlaceholderPhone,
-      Email: email,
-      Mensaje: composeApplicationMessage(nombre, email, values.descripcion.trim()),
-    },
-    honeypot,
-  );
-}

@@ -1,14 +1,9 @@
 /**
- * The contact form's rules and the payload it sends.
+ * The contact form's rules: what each field posts as, and the spec's messages (5.1).
  */
-import {
-  type ContactPayload,
-  isEmailAddress,
-  limits,
-  telefonoRange,
-} from '../../../contract/contact-constants';
+import { isEmailAddress, limits, telefonoRange } from '../../../contract/contact-constants';
+import type { formFieldNames } from '../../../contract/form-post';
 import { contactForm } from '../content/contact';
-import { withHoneypot } from './honeypot-payload';
 import { requiredTextFault } from './required-text';
 
 export interface ContactValues {
@@ -20,6 +15,14 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What each field posts as: the contract's names (contract/form-post.ts builds the payload). */
+export const contactInputNames = {
+  nombres: 'Nombres',
+  telefono: 'Telefono',
+  email: 'Email',
+  mensaje: 'Mensaje',
+} as const satisfies Record<ContactField, (typeof formFieldNames.contact)[number]>;
 
 export const emptyContactValues: ContactValues = {
   nombres: '',
@@ -65,16 +68,4 @@ export function validateContact(values: ContactValues, emailRefused = false): Co
   const mensaje = requiredTextFault(values.mensaje, 'Mensaje', text.mensajeRequired);
   if (mensaje) errors.mensaje = mensaje;
   return errors;
-}
-
-export function buildContactPayload(values: ContactValues, honeypot = ''): ContactPayload {
-  return withHoneypot(
-    {
-      Nombres: values.nombres.trim(),
-      Telefono: Number(phoneDigits(values.telefono)),
-      Email: values.email.trim(),
-      Mensaje: values.mensaje.trim(),
-    },
-    honeypot,
-  );
 }

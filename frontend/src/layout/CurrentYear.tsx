@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { mark } from '../behaviours/markup';
 
-const buildYear = new Date().getFullYear();
-const subscribe = () => () => {};
-
-/**
- * The current year. The prerendered HTML carries the build's year; the browser
- * shows its own without a hydration mismatch (React re-renders from the client
- * snapshot after hydrating with the server one).
- */
+/** The current year: the build's in the HTML, the visitor's once behaviours/current-year.ts runs. */
 export function CurrentYear() {
-  const year = useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
-  return <>{year}</>;
+  return <span {...mark('currentYear')}>{new Date().getFullYear()}</span>;
 }

@@ -1,6 +1,6 @@
 /**
  * The hero's particle field: dots drifting on a canvas, joined by faint lines when
- * close. Loaded with a dynamic import after the first paint (ParticleField).
+ * close. Loaded with a dynamic import after the first paint (behaviours/particles.ts).
  *
  * Cost matters more than looks here (the load budget allows 50 ms of blocking time):
  * one stroke() per link line costs ~150 ms of blocking time on a throttled phone, so
@@ -8,6 +8,8 @@
  * 1.5× device pixels; frames are capped at 40 per second; the loop stops entirely when
  * the canvas is off-screen or the tab is hidden.
  */
+import { markup } from '../markup';
+
 export interface ParticleOptions {
   readonly count: number;
   readonly maxFps: number;
@@ -174,7 +176,7 @@ export function startParticles(
     if (frame !== undefined) cancelAnimationFrame(frame);
     frame = undefined;
     renderer.clear();
-    canvas.dataset.particles = 'stopped';
+    canvas.setAttribute(markup.particles, 'stopped');
   };
 }
 
@@ -197,7 +199,7 @@ export function watchVisibility(
     const shouldRun = onScreen && !document.hidden && !yielding;
     if (shouldRun === running) return;
     running = shouldRun;
-    canvas.dataset.particles = shouldRun ? 'running' : 'paused';
+    canvas.setAttribute(markup.particles, shouldRun ? 'running' : 'paused');
     onChange(shouldRun);
   };
   // A tap or a click anywhere: the field stands still for a moment, so the frame that

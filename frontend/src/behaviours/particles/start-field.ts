@@ -1,11 +1,10 @@
+import { markup } from '../markup';
 import { startParticles, watchVisibility } from './engine';
 import type { ParticleMessage } from './particles.worker';
 
 /**
- * The fields running now, by canvas. The home page starts its field after load,
- * before React hydrates (docs/decisions/052); the component then adopts the same
- * field instead of starting a second one. This module stays free of React and
- * of other app modules so that early start loads only its own few kilobytes.
+ * The fields running now, by canvas: a canvas is started once. This module and the
+ * engine are the particles' own chunk (a few kilobytes), loaded after the first paint.
  */
 const running = new WeakMap<HTMLCanvasElement, () => void>();
 
@@ -60,6 +59,6 @@ function launch(canvas: HTMLCanvasElement): () => void {
     resizeObserver.disconnect();
     stopWatching();
     worker.terminate();
-    canvas.dataset.particles = 'stopped';
+    canvas.setAttribute(markup.particles, 'stopped');
   };
 }

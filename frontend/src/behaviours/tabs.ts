@@ -1,0 +1,147 @@
+/**
+ * Tabs that work as links first (docs/decisions/076). components/SwipeableTabs.tsx
+ * prerenders a list of links to the panels and the panels side by side on a track
+ * that scrolls sideways and snaps to each panel: with no script at all every panel
+ * is reachable (its link scrolls the track to it, a swipe moves to the next one),
+ * as GOV.UK's tabs degrade to anchored sections. Nothing moves when this runs.
+ *
+ * This makes them WAI-ARIA tabs (automatic activation): a tap or the arrows, Home
+ * and End select a tab and slide its panel in; a swipe on the panels (the track's
+ * own scrolling) selects the panel it settles on. The selection lives in the DOM
+ * (`aria-selected`, `inert` on the panels out of view), which the styles follow.
+ */
+import { marked, markup, REDUCED_MOTION } from './markup';
+
+interface TabsParts {
+  readonly list: HTMLElement;
+  readonly tabs: HTMLAnchorElement[];
+  readonly track: HTMLElement;
+  readonly panels: HTMLElement[];
+}
+
+function partsOf(root: Element): TabsParts | null {
+  const list = root.querySelector<HTMLElement>(marked('tabsList'));
+  const track = root.querySelector<HTMLElement>(marked('tabsTrack'));
+  if (!list || !track) return null;
+  const tabs = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+  const panels = tabs.map((tab) => track.querySelector<HTMLElement>(tab.hash));
+  if (panels.some((panel) => panel === null)) return null;
+  return { list, tabs, track, panels: panels as HTMLElement[] };
+}
+
+function selectedIndex({ tabs }: TabsParts): number {
+  return Math.max(
+    0,
+    tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+  );
+}
+
+/** Marks tab `index` selected and its panel the one in view; scrolls nothing. */
+function markSelected(parts: TabsParts, index: number): void {
+  parts.tabs.forEach((tab, i) => {
+    tab.setAttribute('aria-selected', String(i === index));
+    tab.tabIndex = i === index ? 0 : -1;
+  });
+  parts.panels.forEach((panel, i) => {
+    panel.inert = i !== index;
+  });
+}
+
+/** Scrolls the tab list (it scrolls on narrow screens) so that `tab` is centred. */
+function centreTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior): void {
+  const max = list.scrollWidth - list.clientWidth;
+  const left = Math.min(max, Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2));
+  if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
+}
+
+/** Selects tab `index` (wrapping round the ends) of the tabs under `root` and slides its panel in. */
+export function selectTab(root: Element, index: number, moveFocus = false): void {
+  const parts = partsOf(root);
+  if (!parts || parts.tabs.length === 0) return;
+  const next = (index + parts.tabs.length) % parts.tabs.length;
+  markSelected(parts, next);
+  const behavior: ScrollBehavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
+  const panel = parts.panels[next]!;
+  parts.track.scrollTo({ left: panel.offsetLeft, behavior });
+  const tab = parts.tabs[next]!;
+  if (moveFocus) tab.focus();
+  centreTab(parts.list, tab, behavior);
+}
+
+/** The tab roles and relations, given to the prerendered links and panels. */
+function upgrade(root: Element): void {
+  const parts = partsOf(root);
+  if (!parts) return;
+  parts.list.setAttribute('role', 'tablist');
+  parts.tabs.forEach((tab, i) => {
+    const panel = parts.panels[i]!;
+    tab.parentElement?.setAttribute('role', 'presentation');
+    tab.setAttribute('role', 'tab');
+    tab.id ||= `${panel.id}-tab`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+  });
+  markSelected(parts, nearestPanel(parts));
+}
+
+/** The panel the track shows now (after a swipe, or a link followed before this ran). */
+function nearestPanel({ track, panels }: TabsParts): number {
+  // The track is positioned: its panels' offsets are in its own scroll coordinates.
+  const distances = panels.map((panel) => Math.abs(panel.offsetLeft - track.scrollLeft));
+  return distances.indexOf(Math.min(...distances));
+}
+
+const KEY_MOVES: Record<string, (current: number, count: number) => number> = {
+  ArrowRight: (current) => current + 1,
+  ArrowLeft: (current) => current - 1,
+  Home: () => 0,
+  End: (_current, count) => count - 1,
+};
+
+function tabOf(target: EventTarget | null): { tab: HTMLAnchorElement; root: Element } | null {
+  const tab = target instanceof Element ? target.closest<HTMLAnchorElement>('[role="tab"]') : null;
+  const root = tab?.closest(marked('tabs'));
+  return tab && root ? { tab, root } : null;
+}
+
+export function installTabs(doc: Document): void {
+  doc.querySelectorAll(marked('tabs')).forEach(upgrade);
+
+  doc.addEventListener('click', (event) => {
+    const found = tabOf(event.target);
+    const parts = found ? partsOf(found.root) : null;
+    if (!found || !parts) return;
+    // The panel slides in; the page itself does not jump to it as a plain link would.
+    event.preventDefault();
+    selectTab(found.root, parts.tabs.indexOf(found.tab));
+  });
+
+  doc.addEventListener('keydown', (event) => {
+    const move = KEY_MOVES[event.key];
+    const found = tabOf(event.target);
+    const parts = found ? partsOf(found.root) : null;
+    if (!move || !found || !parts) return;
+    event.preventDefault();
+    selectTab(found.root, move(selectedIndex(parts), parts.tabs.length), true);
+  });
+
+  // A swipe scrolls the track; once it settles on a panel, that panel's tab is the selected one.
+  doc.addEventListener(
+    'scrollend',
+    (event) => {
+      const track = event.target;
+      if (!(track instanceof HTMLElement) || !track.hasAttribute(markup.tabsTrack)) return;
+      const root = track.closest(marked('tabs'));
+      const parts = root ? partsOf(root) : null;
+      if (!parts) return;
+      const index = nearestPanel(parts);
+      if (index !== selectedIndex(parts)) {
+        markSelected(parts, index);
+        centreTab(parts.list, parts.tabs[index]!, 'smooth');
+      }
+    },
+    true,
+  );
+}
