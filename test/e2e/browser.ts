@@ -6,7 +6,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { HYDRATED_FLAG } from '../../frontend/src/early/signals';
 import { chromiumArgs } from '../../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -70,7 +69,7 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  // A page left for another cancels what it was still loading (hydration's scripts, say): no
+  // A page left for another cancels what it was still loading (a prefetch, an image): no
   // visitor sees that as a problem. Such aborts are dropped once the page has moved on.
   const madeFrom = new WeakMap<object, string>();
   const aborted = new Map<string, string>();
@@ -91,20 +90,10 @@ export async function openPage(
       problems.splice(problems.indexOf(problem), 1);
     }
   });
-  // 'load': the page as a visitor first gets it. Everything a first tap needs works from
-  // here on (decision 040); tests that need React itself wait for it with untilHydrated.
+  // 'load': the page as a visitor gets it. The behaviour modules (module scripts, deferred)
+  // have run by then (decision 076); only the carousel's engine and the particles start later.
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   return { page, context, problems, status: response?.status() };
-}
-
-/**
- * Waits until React has the page: for what only React does (a client-side navigation,
- * the result dialog) and before asserting that hydration raised no problem. The pointer
- * moving over the page is the visitor's sign of intent that starts hydration at once.
- */
-export async function untilHydrated(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.waitForFunction((flag) => flag in window, HYDRATED_FLAG);
 }
 
 /** Serious and critical axe-core violations on the page, as readable lines. */
