@@ -47,16 +47,41 @@ function siteLayer(files, patterns, ignores = []) {
 const src = 'frontend/src';
 const tests = [`${src}/**/*.test.{ts,tsx}`];
 
-/** The forms read the contract's constants, never its zod schema (decision 070); tests may. */
+/**
+ * The forms and the behaviours read the contract's constants and its form rules, never its zod
+ * schema (decision 070); tests may.
+ */
 const contractConstantsOnly = {
-  group: ['**/contract/**', '!**/contract/contact-constants'],
+  group: ['**/contract/**', '!**/contract/contact-constants', '!**/contract/form-post'],
   message:
-    'Los formularios importan del contrato solo contact-constants: el esquema zod es de las Lambdas.',
+    'Los formularios importan del contrato solo contact-constants y form-post: el esquema zod es de las Lambdas.',
 };
-const earlyLayer = folders(
-  ['components', 'layout', 'pages', 'app'],
-  'El código temprano no importa componentes, páginas ni app/.',
-);
+/**
+ * What runs in the browser is plain DOM code (decision 076): no framework, and no component
+ * (a component module is named in PascalCase), so no page can load React by way of a behaviour.
+ */
+const behavioursLayer = [
+  folders(
+    ['components', 'layout', 'pages', 'app'],
+    'Los comportamientos no importan componentes, páginas ni app/.',
+  ),
+  {
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'react-router',
+      'react-router/*',
+      '@mui/*',
+      '@emotion/*',
+      '**/[A-Z]*',
+    ],
+    caseSensitive: true,
+    message:
+      'Lo que corre en el navegador es DOM sin framework: ni React, ni MUI, ni emotion, ni componentes.',
+  },
+];
 const formsLayer = folders(
   ['pages', 'layout', 'app'],
   'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
@@ -106,7 +131,7 @@ export default tseslint.config(
     [`${src}/lib/**`, `${src}/theme/**`],
     [
       folders(
-        ['content', 'components', 'early', 'forms', 'layout', 'pages', 'app', 'lib', 'theme'],
+        ['content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'lib', 'theme'],
         'lib/ y theme/ son la base: no importan nada del sitio.',
       ),
     ],
@@ -115,7 +140,7 @@ export default tseslint.config(
     [`${src}/content/**`],
     [
       folders(
-        ['components', 'early', 'forms', 'layout', 'pages', 'app'],
+        ['components', 'behaviours', 'forms', 'layout', 'pages', 'app'],
         'El contenido es texto y datos: no importa componentes, páginas ni app/.',
       ),
     ],
@@ -129,7 +154,8 @@ export default tseslint.config(
       ),
     ],
   ),
-  ...readsContractConstants([`${src}/early/**`], [earlyLayer]),
+  // Their tests render the components they drive: the rule is for what ships.
+  siteLayer([`${src}/behaviours/**`], [...behavioursLayer, contractConstantsOnly], tests),
   ...readsContractConstants([`${src}/forms/**`], [formsLayer]),
   siteLayer(
     [`${src}/forms/*-form-model.ts`],

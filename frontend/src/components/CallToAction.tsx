@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -35,8 +34,8 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
           </Typography>
         ) : null}
         <Button
-          component={Link}
-          to={primary.to}
+          component="a"
+          href={primary.to}
           variant="contained"
           color="secondary"
           size="large"

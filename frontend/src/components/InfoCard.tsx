@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { newTab, opensInNewTab } from './new-tab';
 import { liftOnHover } from './sx';
 
@@ -80,8 +79,8 @@ function CardButton({ action, title }: { action: CardAction; title: string }) {
     return (
       <Button
         variant="contained"
-        component={Link}
-        to={action.to}
+        component="a"
+        href={action.to}
         aria-label={`${action.label}: ${title}`}
       >
         {action.label}

@@ -9,7 +9,6 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { newTab, opensInNewTab } from '../components/new-tab';
 import { footerColumns } from '../content/navigation';
@@ -38,7 +37,7 @@ export function Footer() {
               <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link component={RouterLink} to={link.to} sx={linkSx}>
+                    <Link href={link.to} sx={linkSx}>
                       {link.label}
                     </Link>
                   </li>

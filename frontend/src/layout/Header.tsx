@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link } from 'react-router';
 import { sizes } from '../theme/tokens';
 import { BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
@@ -47,8 +46,8 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Box
-          component={Link}
-          to="/"
+          component="a"
+          href="/"
           aria-label={headerLabels.homeLink}
           sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 'auto' }}
         >
@@ -60,7 +59,7 @@ export function Header() {
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
         >
           {nosotros ? <NavDropdown menu={nosotros} id={menuId(nosotros.label)} /> : null}
-          <Button color="inherit" component={Link} to={servicesLink.to}>
+          <Button color="inherit" component="a" href={servicesLink.to}>
             {servicesLink.label}
           </Button>
           {otherMenus.map((menu) => (

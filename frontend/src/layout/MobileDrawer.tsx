@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { mobileSections } from '../content/navigation';
 import { drawerLabels } from '../content/site-frame';
@@ -19,8 +18,8 @@ export function MobileDrawer() {
   return (
     <Box id={DRAWER_ID} popover="auto" data-drawer="" sx={drawerSx}>
       <Box
-        component={Link}
-        to="/"
+        component="a"
+        href="/"
         aria-label={drawerLabels.homeLink}
         sx={{ display: 'block', px: 2, py: 2, textDecoration: 'none' }}
       >
@@ -61,8 +60,8 @@ export function MobileDrawer() {
               {section.links.map((link) => (
                 <li key={link.label}>
                   <Box
-                    component={Link}
-                    to={link.to}
+                    component="a"
+                    href={link.to}
                     sx={{ ...menuLinkSx, pl: 4, typography: 'body2' }}
                   >
                     {link.label}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { NavMenu } from '../content/navigation';
 import { bareList, dropdownSx, menuLinkSx } from './menu-styles';
 
@@ -44,7 +43,7 @@ export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownP
         <Box component="ul" aria-label={menu.label} sx={{ ...bareList, py: 1 }}>
           {menu.links.map((link) => (
             <li key={link.to}>
-              <Box component={Link} to={link.to} sx={menuLinkSx}>
+              <Box component="a" href={link.to} sx={menuLinkSx}>
                 {link.label}
               </Box>
             </li>

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link } from 'react-router';
 import { ContentImage } from '../../components/ContentImage';
 import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -53,8 +52,8 @@ function FeaturedCase({ study }: { study: CaseStudy }) {
         </Box>
         <Typography sx={{ mb: 3, fontSize: '1.0625rem' }}>{study.summary}</Typography>
         <Button
-          component={Link}
-          to={study.path}
+          component="a"
+          href={study.path}
           variant="contained"
           endIcon={<ArrowForwardIcon aria-hidden />}
           aria-label={`${content.featuredCta} ${study.title}`}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
@@ -63,7 +62,7 @@ export default function EmpresaPage() {
       </Section>
       <Section title={culture.heading} maxWidth="md">
         <Typography sx={{ fontSize: '1.0625rem', mb: 2 }}>{culture.text}</Typography>
-        <Link component={RouterLink} to={culture.link.to} sx={{ fontWeight: 600 }}>
+        <Link href={culture.link.to} sx={{ fontWeight: 600 }}>
           {culture.link.label}
         </Link>
       </Section>

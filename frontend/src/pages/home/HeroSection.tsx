@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { Wordmark } from '../../components/logos/Wordmark';
 import { ParticleField } from '../../components/particles/ParticleField';
 import { listGrid } from '../../components/sx';
@@ -102,8 +101,8 @@ export function HeroSection() {
           ))}
         </Box>
         <IconButton
-          component={Link}
-          to="/servicios"
+          component="a"
+          href="/servicios"
           aria-label={hero.chevronLabel}
           sx={{
             mt: { xs: 3, md: 5 },

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
 import { notFoundContent, notFoundVendors } from '../../content/not-found';
@@ -31,7 +30,7 @@ export default function NotFoundPage() {
             </Grid>
           </section>
         ))}
-        <Button component={Link} to="/" variant="outlined" sx={{ mt: 6 }}>
+        <Button component="a" href="/" variant="outlined" sx={{ mt: 6 }}>
           {notFoundContent.homeLink}
         </Button>
       </Container>

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AccordionList } from '../../../components/AccordionList';
 import { ContentImage } from '../../../components/ContentImage';
 import { newTab, opensInNewTab } from '../../../components/new-tab';
@@ -167,15 +166,15 @@ function RelatedLinks({ study }: { study: CaseStudy }) {
       <Box component="ul" sx={{ pl: 3, mb: 3 }}>
         {study.related.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to}>
+            <Link href={link.to}>
               {link.label}
             </Link>
           </li>
         ))}
       </Box>
       <Button
-        component={RouterLink}
-        to="/aws/casos-exito"
+        component="a"
+        href="/aws/casos-exito"
         variant="outlined"
         startIcon={<ArrowBackIcon aria-hidden />}
       >
