@@ -71,8 +71,12 @@ export async function finishBuild(clientDir: string): Promise<void> {
     const html = await readFile(file, 'utf8').catch(() => '');
     // Fail the build rather than ship a page that did not prerender.
     if (!html.includes('<h1')) throw new Error(`Prerender missing or without <h1>: ${file}`);
-    if (/<script\b(?![^>]*type="application\/ld\+json")(?![^>]*type="speculationrules")/.test(html)) {
-      throw new Error(`A framework script was rendered into ${file}: pages render at build time only`);
+    if (
+      /<script\b(?![^>]*type="application\/ld\+json")(?![^>]*type="speculationrules")/.test(html)
+    ) {
+      throw new Error(
+        `A framework script was rendered into ${file}: pages render at build time only`,
+      );
     }
     await writeFile(file, html.replace('</head>', `${behaviourTags}</head>`));
   }

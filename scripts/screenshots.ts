@@ -44,9 +44,6 @@ async function main() {
         });
         const page = await context.newPage();
         await page.goto(stack.url + target.path, { waitUntil: 'networkidle' });
-        // Pages hydrate on the visitor's first interaction (docs/decisions/040).
-        await page.mouse.move(1, 1);
-        await page.waitForFunction(() => '__ayniHydrated' in window);
         if (target.path === '/') {
           // Let the particles and the carousel start, as a visitor sees them a moment after load.
           await page.locator('canvas[data-particles="running"]').waitFor({ timeout: 10_000 });

@@ -9,13 +9,7 @@ import { site } from '../site';
 import { errorPageContent } from '../content/error-page';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
-import {
-  type PageMeta,
-  normalizePath,
-  notFoundMeta,
-  pageMeta,
-  withSiteName,
-} from './page-meta';
+import { type PageMeta, normalizePath, notFoundMeta, pageMeta, withSiteName } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
 import { FrameworkScripts } from './framework-scripts';
 import { speculationRules } from './speculation-rules';

@@ -50,7 +50,10 @@ function markSelected(parts: TabsParts, index: number): void {
 /** Scrolls the tab list (it scrolls on narrow screens) so that `tab` is centred. */
 function centreTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior): void {
   const max = list.scrollWidth - list.clientWidth;
-  const left = Math.min(max, Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2));
+  const left = Math.min(
+    max,
+    Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2),
+  );
   if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
 }
 

@@ -22,7 +22,6 @@ const defaultPerView: PerView = [
   { minWidth: 820, slides: 3 },
 ];
 
-
 /**
  * A centred, infinite carousel with previous/next buttons (slides per view by
  * width: 3, and 1 below 820px). The markup works alone: the slides sit on a row

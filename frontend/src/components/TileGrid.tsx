@@ -19,7 +19,7 @@ export interface TileGridProps {
 
 /**
  * Small, equal tiles in a list (skills, benefits): lighter than cards, no action. The styles sit
- * on the list, the tiles are plain elements: one style rule to compute at hydration, not one per tile.
+ * on the list, the tiles are plain elements: one style rule for the browser to match, not one per tile.
  */
 export function TileGrid({ tiles, headingLevel = 'h3', minTileWidth = 200 }: TileGridProps) {
   const Heading = headingLevel;

@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BrandLogo } from '../components/BrandLogo';
 import { mobileSections } from '../content/navigation';
 import { drawerLabels } from '../content/site-frame';
+import { mark } from '../behaviours/markup';
 import { bareList, drawerSx, menuLinkSx } from './menu-styles';
 
 /** The id the header's menu button opens. */
@@ -12,11 +13,11 @@ export const DRAWER_ID = 'menu-movil';
  * The phone navigation: a left drawer, 260px wide, one disclosure per section.
  * A native popover with native `<details>`: it opens, closes (Escape, a tap
  * outside) and expands its sections from the prerendered HTML with no script;
- * early/menus.ts closes it when a link is chosen or the focus leaves it.
+ * behaviours/menus.ts closes it when the focus leaves it.
  */
 export function MobileDrawer() {
   return (
-    <Box id={DRAWER_ID} popover="auto" data-drawer="" sx={drawerSx}>
+    <Box id={DRAWER_ID} popover="auto" {...mark('drawer')} sx={drawerSx}>
       <Box
         component="a"
         href="/"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import type { NavMenu } from '../content/navigation';
+import { mark } from '../behaviours/markup';
 import { bareList, dropdownSx, menuLinkSx } from './menu-styles';
 
 interface NavDropdownProps {
@@ -23,7 +24,8 @@ export interface TriggerProps {
 /**
  * A header dropdown as a native popover: it opens and closes from the prerendered
  * HTML with no script, closes on Escape and on a click outside, and gives the
- * focus back to its button; early/menus.ts places it and adds Tab and link choice. Its links are
+ * focus back to its button; behaviours/menus.ts places it and adds the keys MUI's menu has (arrows,
+ * Home, End; Tab closes it). Its links are
  * in the HTML of every page, open or not.
  */
 export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownProps) {
@@ -39,7 +41,7 @@ export function NavDropdown({ menu, id, align = 'start', trigger }: NavDropdownP
           {menu.label}
         </Button>
       )}
-      <Box id={popoverId} popover="auto" data-menu={align} sx={dropdownSx}>
+      <Box id={popoverId} popover="auto" {...mark('menu', align)} sx={dropdownSx}>
         <Box component="ul" aria-label={menu.label} sx={{ ...bareList, py: 1 }}>
           {menu.links.map((link) => (
             <li key={link.to}>

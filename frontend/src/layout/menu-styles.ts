@@ -24,7 +24,7 @@ const surface = {
 } as const;
 
 /**
- * A dropdown: early/menus.ts places it under its button as it opens; until that code has
+ * A dropdown: behaviours/menus.ts places it under its button as it opens; until that code has
  * run, it opens under the bar, at its end.
  */
 export const dropdownSx: SxProps<Theme> = {

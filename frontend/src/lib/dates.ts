@@ -1,7 +1,7 @@
 /**
  * Dates as the site writes them: Spanish long form ("14 de septiembre de 2023").
  * The time zone is fixed to UTC so a date-only ISO string never shifts a day,
- * and the prerendered HTML matches what the browser renders when it hydrates.
+ * whatever the time zone of the machine that builds the site.
  */
 const longDate = new Intl.DateTimeFormat('es', {
   day: 'numeric',

@@ -166,9 +166,7 @@ function RelatedLinks({ study }: { study: CaseStudy }) {
       <Box component="ul" sx={{ pl: 3, mb: 3 }}>
         {study.related.map((link) => (
           <li key={link.to}>
-            <Link href={link.to}>
-              {link.label}
-            </Link>
+            <Link href={link.to}>{link.label}</Link>
           </li>
         ))}
       </Box>
