@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useContext } from 'react';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
@@ -9,8 +9,7 @@ import { site } from '../site';
 import { errorPageContent } from '../content/error-page';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
-import { type PageMeta, normalizePath, notFoundMeta, pageMeta, withSiteName } from './page-meta';
-import { findRoute } from '../../../routes/site-routes';
+import { type PageMeta, notFoundMeta, pageMeta, withSiteName } from './page-meta';
 import { FrameworkScripts } from './framework-scripts';
 import { speculationRules } from './speculation-rules';
 import { isCaseStudy, structuredData } from './structured-data';
@@ -70,18 +69,6 @@ export const meta: Route.MetaFunction = ({ location, error }) => {
   ];
 };
 
-/**
- * The matched page, or the not-found page when the path is not exactly one of the table's.
- * Paths match exactly at the CDN and in the local server; React Router 8.4's client routes
- * drop `caseSensitive` (routes.ts asks for it), so on the client /aws/servicios/lambda would
- * otherwise show the Lambda page.
- */
-function ExactPage() {
-  const { pathname } = useLocation();
-  const known = findRoute(normalizePath(pathname)) !== undefined;
-  return known ? <Outlet /> : <NotFoundPage />;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="es">
@@ -125,7 +112,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <SiteFrame>
-      <ExactPage />
+      <Outlet />
     </SiteFrame>
   );
 }
