@@ -47,11 +47,14 @@ function siteLayer(files, patterns, ignores = []) {
 const src = 'frontend/src';
 const tests = [`${src}/**/*.test.{ts,tsx}`];
 
-/** The forms read the contract's constants, never its zod schema (decision 070); tests may. */
+/**
+ * The forms read the contract's zod-free modules (its constants, and how a form post becomes the
+ * payload: decisions 070 and 075), never its zod schema; tests may.
+ */
 const contractConstantsOnly = {
-  group: ['**/contract/**', '!**/contract/contact-constants'],
+  group: ['**/contract/**', '!**/contract/contact-constants', '!**/contract/form-post'],
   message:
-    'Los formularios importan del contrato solo contact-constants: el esquema zod es de las Lambdas.',
+    'Los formularios importan del contrato solo contact-constants y form-post: el esquema zod es de las Lambdas.',
 };
 const earlyLayer = folders(
   ['components', 'layout', 'pages', 'app'],
