@@ -70,6 +70,14 @@ describe('payloadFromForm: the contact form', () => {
     expect(payload).toEqual(validPayload);
   });
 
+  it('reads line breaks as the textarea holds them: a browser posts CR LF, the JSON path sends LF', () => {
+    const payload = payloadFromForm(
+      'contact',
+      formOf({ ...contactFields, Mensaje: 'Hola,\r\nsegunda línea\rtercera\n\r\n' }),
+    );
+    expect(payload.Mensaje).toBe('Hola,\nsegunda línea\ntercera');
+  });
+
   it('turns 1 to 15 digits into the integer Telefono: a landline loses its leading 0', () => {
     const telefono = (value: string) =>
       payloadFromForm('contact', formOf({ ...contactFields, Telefono: value })).Telefono;

@@ -131,12 +131,18 @@ function applicationPayload(text: (name: string) => string | undefined): Record<
 }
 
 /**
- * The API payload for a form's fields: every text trimmed, absent fields left out, names the
- * form does not have ignored. The honeypot travels only when something filled it: a person
- * never sees the field, so a person's payload carries no trace of it.
+ * A field's text as the page had it: a browser sends a textarea's line breaks as CR LF in the
+ * URL-encoded body, while the textarea (and FormData) holds LF, so both paths mail the same.
+ */
+const LINE_BREAK = /\r\n?/g;
+
+/**
+ * The API payload for a form's fields: every text trimmed, line breaks as LF, absent fields
+ * left out, names the form does not have ignored. The honeypot travels only when something
+ * filled it: a person never sees the field, so a person's payload carries no trace of it.
  */
 export function payloadFromForm(endpoint: ApiEndpoint, read: FormReader): Record<string, unknown> {
-  const text = (name: string) => read(name)?.trim();
+  const text = (name: string) => read(name)?.replace(LINE_BREAK, '\n').trim();
   const payload = endpoint === 'contact' ? contactPayload(text) : applicationPayload(text);
   const honeypot = text(HONEYPOT_FIELD);
   return honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload;
