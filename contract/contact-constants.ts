@@ -165,7 +165,9 @@ export const apiMessages = {
   invalidEncoding: 'El cuerpo de la solicitud no es texto UTF-8 válido',
   invalidFields: 'Revisa los datos enviados',
   tooLarge: 'El mensaje es demasiado grande',
-  unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
+  unsupportedMediaType: `El contenido debe enviarse como JSON (${JSON_MEDIA_TYPE}) o como formulario (${FORM_MEDIA_TYPE})`,
+  repeatedField: 'Cada campo del formulario debe enviarse una sola vez',
+  crossSite: 'Este formulario solo puede enviarse desde nuestro sitio web',
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
   // What API Gateway answers by itself, before or instead of a handler.
