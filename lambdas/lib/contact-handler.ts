@@ -23,7 +23,7 @@ import {
   acceptsJson,
   corsHeaders,
   headerValue,
-  isCrossSite,
+  fromAnotherOrigin,
   mediaTypeOf,
   readFormBody,
   readJsonBody,
@@ -166,7 +166,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       if (mediaType === 'form') {
         // JSON needs a CORS preflight from another origin; a form post does not, so it is
         // refused here when another site's page made it (decision 075).
-        if (isCrossSite(event, listFromEnv(process.env.SITE_ORIGINS))) {
+        if (fromAnotherOrigin(event, listFromEnv(process.env.SITE_ORIGINS))) {
           return finish('cross_site', respond(403, apiMessages.crossSite, cors));
         }
         native = !acceptsJson(event);

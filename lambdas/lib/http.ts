@@ -168,13 +168,17 @@ export function readFormBody(event: APIGatewayProxyEvent): BodyResult<URLSearchP
 }
 
 /**
- * True when a form post comes from another site's page: a form-encoded post is a "simple"
- * request, which any page may make in its visitor's browser. Sec-Fetch-Site, which every
- * current browser sends, says so directly; without it, an Origin other than the site's own
- * (`null` included: a sandboxed or privacy-hidden page) does. A request with neither header
- * was not made by a page (curl, a server), so no visitor's browser is being used.
+ * True when a form post was made by a page of another origin (another site, or a sibling
+ * subdomain): a form-encoded post is a "simple" request, which any page may make in its
+ * visitor's browser. Sec-Fetch-Site, which every current browser sends, says so directly;
+ * without it, an Origin other than the site's own (`null` included: a sandboxed or
+ * privacy-hidden page) does. A request with neither header was not made by a page (curl, a
+ * server), so no visitor's browser is being used.
  */
-export function isCrossSite(event: APIGatewayProxyEvent, siteOrigins: readonly string[]): boolean {
+export function fromAnotherOrigin(
+  event: APIGatewayProxyEvent,
+  siteOrigins: readonly string[],
+): boolean {
   const fetchSite = headerValue(event, 'sec-fetch-site');
   if (fetchSite !== undefined) return fetchSite.trim().toLowerCase() !== 'same-origin';
   const origin = headerValue(event, 'origin');
