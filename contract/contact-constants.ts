@@ -16,6 +16,13 @@ export const apiPaths = {
 export type ApiEndpoint = keyof typeof apiPaths;
 
 /**
+ * The two media types the endpoints take: the forms' scripts post JSON, a form sent by the
+ * browser itself (no JavaScript) posts its fields URL-encoded (`form-post.ts`).
+ */
+export const JSON_MEDIA_TYPE = 'application/json';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/**
  * How long a browser may reuse a CORS preflight's answer (Access-Control-Max-Age), the same
  * whether API Gateway or a handler answers it. Ten minutes: Chromium ignores more than two
  * hours, and a shorter grant lets a change to the allowed origins take effect soon.
@@ -158,7 +165,9 @@ export const apiMessages = {
   invalidEncoding: 'El cuerpo de la solicitud no es texto UTF-8 válido',
   invalidFields: 'Revisa los datos enviados',
   tooLarge: 'El mensaje es demasiado grande',
-  unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json)',
+  unsupportedMediaType: `El contenido debe enviarse como JSON (${JSON_MEDIA_TYPE}) o como formulario (${FORM_MEDIA_TYPE})`,
+  repeatedField: 'Cada campo del formulario debe enviarse una sola vez',
+  crossSite: 'Este formulario solo puede enviarse desde nuestro sitio web',
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
   // What API Gateway answers by itself, before or instead of a handler.

@@ -19,6 +19,12 @@ export interface WebsiteConfig {
   readonly jobsRecipients: readonly string[];
   /** Origins whose pages may post to the site's /website/* cross-origin (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * The site's own origins, `https://{domainName}` (SITE_ORIGINS): a native form post whose
+   * browser sends Origin but not Sec-Fetch-Site is taken only from these. Empty without a
+   * domain: the distribution's own name cannot be known before it exists (decision 075).
+   */
+  readonly siteOrigins: readonly string[];
   /** Custom domain of the site (e.g. www.aynicloud.pe), with its us-east-1 certificate. */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -189,8 +195,9 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     }
   }
   // The site's own origin may always call its API.
-  if (domainName && !allowedOrigins.includes(`https://${domainName}`)) {
-    allowedOrigins.unshift(`https://${domainName}`);
+  const siteOrigins = domainName ? [`https://${domainName}`] : [];
+  for (const origin of siteOrigins) {
+    if (!allowedOrigins.includes(origin)) allowedOrigins.unshift(origin);
   }
 
   const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems);
@@ -208,6 +215,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     contactRecipients,
     jobsRecipients,
     allowedOrigins,
+    siteOrigins,
     ...(domainName ? { domainName, certificateArn: certificateArn! } : {}),
     enableWaf,
     alarmEmail: alarmEmail!,

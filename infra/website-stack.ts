@@ -56,12 +56,16 @@ export class WebsiteStack extends Stack {
       contactRecipients: config.contactRecipients,
       jobsRecipients: config.jobsRecipients,
       allowedOrigins: config.allowedOrigins,
+      siteOrigins: config.siteOrigins,
       createApiGatewayAccountRole: config.createApiGatewayAccountRole,
       originKeyVersion: config.originKeyVersion,
     });
 
     // The site posts to its own origin: no CORS, and the API's answers reach the
     // forms untouched (no caching, every viewer header but Host, no functions).
+    // Every header means the ones a native form post is judged and answered by, too:
+    // Sec-Fetch-Site and Origin (another site's page?), Accept (JSON or a redirect?)
+    // and Referer (which page to return to).
     // CloudFront adds the origin key, which API Gateway requires: the API answers
     // only through the distribution (and its WAF, when enabled).
     this.site.distribution.addBehavior(

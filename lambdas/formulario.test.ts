@@ -301,15 +301,17 @@ describe('bad input gets a clear 4xx and no mail', () => {
 
   it.each([
     ['text/plain', { 'Content-Type': 'text/plain' }],
-    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
     ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }],
     ['a JSON look-alike', { 'Content-Type': 'application/jsonp' }],
+    ['a form look-alike', { 'Content-Type': 'application/x-www-form-urlencoded-x' }],
     ['no content type', {}],
   ])('%s → 415', async (_name, headers) => {
     const result = await handler(proxyEvent({ headers }));
     expect(envelopeOf(result)).toEqual({
       statusCode: 415,
-      message: 'El contenido debe enviarse como JSON (application/json)',
+      message:
+        'El contenido debe enviarse como JSON (application/json) o como formulario ' +
+        '(application/x-www-form-urlencoded)',
     });
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });

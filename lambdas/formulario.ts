@@ -3,6 +3,7 @@ import { apiMessages } from '../contract/contact-api';
 import { createContactHandler } from './lib/contact-handler';
 
 export const handler = createContactHandler({
+  endpoint: 'contact',
   name: 'formulario',
   recipients: 'CONTACT_TO',
   successMessage: apiMessages.contactSent,

@@ -1,8 +1,10 @@
 /**
- * Property: whatever arrives — any body, any headers, base64 or not — the
- * handlers never throw, always answer a well-formed envelope whose statusCode is
- * the HTTP status, and send mail only for a payload the contract accepts, and
- * then only to the configured recipients with a single-line subject.
+ * Property: whatever arrives — any body, JSON or a form's fields, any headers, base64
+ * or not — the handlers never throw, always answer a well-formed envelope whose
+ * statusCode is the HTTP status (or, to a browser's own form post, a 303 to a path of
+ * the site), and send mail only for a payload the contract accepts, and then only to
+ * the configured recipients with a single-line subject. And a payload sent as a form
+ * gets the verdict, and the mail, it gets as JSON.
  */
 import { vi } from 'vitest';
 
@@ -16,10 +18,31 @@ import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUtf8 } from 'node:buffer';
-import { HONEYPOT_FIELD, apiMessages, checkPayload, limits } from '../contract/contact-api';
+import {
+  type ApiEndpoint,
+  FORM_MEDIA_TYPE,
+  HONEYPOT_FIELD,
+  apiMessages,
+  checkPayload,
+  limits,
+} from '../contract/contact-api';
+import {
+  formFieldNames,
+  nativeResultLocation,
+  payloadFromForm,
+  resultFragments,
+} from '../contract/form-post';
 import { handler as contactHandler } from './formulario';
+import { mediaTypeOf } from './lib/http';
 import { handler as applicationHandler } from './oportunidades';
-import { proxyEvent, stubTestEnv, testEnv } from './test-support';
+import {
+  nativePostHeaders,
+  postForm,
+  postJson,
+  proxyEvent,
+  stubTestEnv,
+  testEnv,
+} from './test-support';
 
 const ses = mockClient(SESClient);
 
@@ -66,13 +89,14 @@ const text = fc.oneof(
 );
 const validText = (maxLength: number) =>
   fc.string({ unit: 'grapheme', minLength: 1, maxLength }).filter((value) => /\S/.test(value));
+const validEmail = fc.oneof(
+  fc.emailAddress({ size: 'small' }),
+  fc.constantFrom('ana@example.pe', 'luis.mamani+web@empresa.com.pe'),
+);
 const validPayload = fc.record({
   Nombres: validText(60),
   Telefono: fc.integer({ min: 10_000_000, max: 999_999_999_999_999 }),
-  Email: fc.oneof(
-    fc.emailAddress({ size: 'small' }),
-    fc.constantFrom('ana@example.pe', 'luis.mamani+web@empresa.com.pe'),
-  ),
+  Email: validEmail,
   Mensaje: validText(300),
 });
 /** A valid payload with one thing changed: a field broken, a key added, the honeypot filled. */
@@ -99,8 +123,36 @@ const payloadLike = fc.oneof(
   { weight: 1, arbitrary: anyRecord },
 );
 const jsonValue = fc.oneof(fc.jsonValue(), fc.anything());
+/** A form's value: any text, or what a person types into a field. */
+const fieldValue = fc.oneof(
+  text,
+  fc.integer({ min: 0, max: 10 ** 16 }).map(String),
+  fc.emailAddress({ size: 'small' }),
+);
+/** The fields of either native form (and a name neither has), each maybe missing. */
+const formFields = fc.dictionary(
+  fc.constantFrom(
+    ...new Set([
+      ...Object.values(formFieldNames.contact),
+      ...Object.values(formFieldNames.application),
+      'Cc',
+    ]),
+  ),
+  fieldValue,
+);
+/** What a person fills in on either page. */
+const validForm = fc.oneof(
+  validPayload.map((payload) => ({ ...payload, Telefono: String(payload.Telefono) })),
+  fc.record({ Email: validEmail, Nombres: validText(60), Descripcion: validText(300) }),
+);
 const body = fc.oneof(
-  { weight: 6, arbitrary: payloadLike.map((value) => JSON.stringify(value)) },
+  { weight: 9, arbitrary: payloadLike.map((value) => JSON.stringify(value)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .oneof(formFields, validForm)
+      .map((fields) => new URLSearchParams(fields).toString()),
+  },
   jsonValue.map((value) => JSON.stringify(value) ?? 'undefined'),
   fc.string(),
   fc.string({ unit: 'binary' }),
@@ -113,8 +165,9 @@ const contentType = fc.oneof(
     'application/json; charset=utf-8',
     'APPLICATION/JSON',
     'text/plain',
-    'application/x-www-form-urlencoded',
+    `${FORM_MEDIA_TYPE}; charset=iso-8859-1`,
   ),
+  { weight: 2, arbitrary: fc.constantFrom(FORM_MEDIA_TYPE, `${FORM_MEDIA_TYPE}; charset=UTF-8`) },
   fc.string(),
 );
 const headers = fc
@@ -122,14 +175,26 @@ const headers = fc
     fc.constantFrom('Content-Type', 'content-type', 'CONTENT-TYPE'),
     fc.option(contentType, { nil: undefined, freq: 10 }),
     fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
-    fc.option(fc.constantFrom('https://www.aynicloud.pe', 'https://evil.example'), {
+    fc.option(fc.constantFrom('https://www.aynicloud.pe', 'https://evil.example', 'null'), {
+      nil: undefined,
+    }),
+    fc.option(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant('same-origin') },
+        fc.constantFrom('same-site', 'cross-site', 'none'),
+      ),
+      { nil: undefined, freq: 2 },
+    ),
+    fc.option(fc.constantFrom('application/json', 'text/html,*/*;q=0.8', '*/*'), {
       nil: undefined,
     }),
   )
-  .map(([name, type, others, origin]) => ({
+  .map(([name, type, others, origin, fetchSite, accept]) => ({
     ...others,
     ...(type === undefined ? {} : { [name]: type }),
     ...(origin === undefined ? {} : { Origin: origin }),
+    ...(fetchSite === undefined ? {} : { 'Sec-Fetch-Site': fetchSite }),
+    ...(accept === undefined ? {} : { Accept: accept }),
   }));
 const event = fc
   .record({
@@ -149,10 +214,14 @@ const event = fc
     }),
   );
 
-/** The payload the handler saw, decoded as it decodes it, or undefined. */
-function decodedPayload(e: APIGatewayProxyEvent): unknown {
+/** The payload the handler saw, decoded as it decodes it (JSON or a form's fields), or undefined. */
+function decodedPayload(e: APIGatewayProxyEvent, endpoint: ApiEndpoint): unknown {
   if (e.body === null) return undefined;
   const raw = e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
+  if (mediaTypeOf(e) === 'form') {
+    const fields = new URLSearchParams(raw);
+    return payloadFromForm(endpoint, (field) => fields.get(field));
+  }
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -160,7 +229,9 @@ function decodedPayload(e: APIGatewayProxyEvent): unknown {
   }
 }
 
-const knownStatuses = new Set([200, 204, 400, 405, 413, 415]);
+const knownStatuses = new Set([200, 204, 303, 400, 403, 405, 413, 415]);
+/** What a native post's Location may be: a path of the site, at a panel. */
+const SITE_PATH_AT_PANEL = /^\/(?!\/)[a-z0-9/-]*#[a-z-]+$/;
 
 const isWellFormed = (value: string) =>
   (value as string & { isWellFormed(): boolean }).isWellFormed();
@@ -169,13 +240,16 @@ const configuredTo = {
   oportunidades: testEnv.JOBS_TO.split(',').map((address) => address.trim()),
 };
 
-describe.each([
-  ['formulario', contactHandler],
-  ['oportunidades', applicationHandler],
-] as const)('%s under 10 000 arbitrary requests', (name, handler) => {
-  it('never throws, always answers the envelope, mails only valid payloads', async () => {
+const handlers = [
+  ['formulario', contactHandler, 'contact'],
+  ['oportunidades', applicationHandler, 'application'],
+] as const;
+
+describe.each(handlers)('%s under 10 000 arbitrary requests', (name, handler, endpoint) => {
+  it('never throws, always answers the envelope or a redirect, mails only valid payloads', async () => {
     let mailed = 0;
     let honeypots = 0;
+    let redirected = 0;
     await fc.assert(
       fc.asyncProperty(event, async (e) => {
         ses.resetHistory();
@@ -187,22 +261,35 @@ describe.each([
           expect(result.body).toBe('');
           return;
         }
-        const envelope = JSON.parse(result.body) as Record<string, unknown>;
-        expect(Object.keys(envelope).sort()).toEqual(['message', 'statusCode']);
-        expect(envelope.statusCode).toBe(result.statusCode);
-        expect(typeof envelope.message).toBe('string');
-        expect(envelope.message).not.toBe('');
+        // Did the visitor's side hear "sent"? (A bot that filled the honeypot hears it too.)
+        let answeredSent: boolean;
+        if (result.statusCode === 303) {
+          // Only a browser's own form post is answered with a path of the site, never a URL.
+          redirected += 1;
+          expect(mediaTypeOf(e)).toBe('form');
+          expect(result.body).toBe('');
+          const location = String(result.headers?.Location);
+          expect(location).toMatch(SITE_PATH_AT_PANEL);
+          answeredSent = location.endsWith(`#${resultFragments[endpoint].sent}`);
+        } else {
+          const envelope = JSON.parse(result.body) as Record<string, unknown>;
+          expect(Object.keys(envelope).sort()).toEqual(['message', 'statusCode']);
+          expect(envelope.statusCode).toBe(result.statusCode);
+          expect(typeof envelope.message).toBe('string');
+          expect(envelope.message).not.toBe('');
+          answeredSent = result.statusCode === 200;
+        }
 
         const calls = ses.commandCalls(SendEmailCommand);
         if (calls.length === 0) {
-          const seen = decodedPayload(e) as Record<string, unknown> | undefined;
-          if (result.statusCode === 200 && seen) honeypots += 1;
+          const seen = decodedPayload(e, endpoint) as Record<string, unknown> | undefined;
+          if (answeredSent && seen) honeypots += 1;
           return;
         }
         mailed += 1;
         expect(calls).toHaveLength(1);
-        expect(result.statusCode).toBe(200);
-        const payload = decodedPayload(e) as Record<string, unknown>;
+        expect(answeredSent).toBe(true);
+        const payload = decodedPayload(e, endpoint) as Record<string, unknown>;
         expect(checkPayload(payload).ok).toBe(true);
         const trap = payload[HONEYPOT_FIELD];
         expect(trap === undefined || (typeof trap === 'string' && trap.trim() === '')).toBe(true);
@@ -219,10 +306,117 @@ describe.each([
       }),
       { numRuns: 10_000 },
     );
-    // The generators must reach the mail path often enough to mean something.
+    // The generators must reach the mail path, and the redirect, often enough to mean something.
     expect(mailed).toBeGreaterThan(500);
     expect(honeypots).toBeGreaterThan(50);
+    expect(redirected).toBeGreaterThan(500);
   }, 120_000);
+});
+
+/** What a request got: its status, body and Location, and the mail it sent. */
+async function verdict(
+  handler: typeof contactHandler,
+  request: APIGatewayProxyEvent,
+): Promise<{ status: number; body: string; location: unknown; mails: unknown[] }> {
+  ses.resetHistory();
+  const result = await handler(request);
+  return {
+    status: result.statusCode,
+    body: result.body,
+    location: result.headers?.Location,
+    mails: ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input),
+  };
+}
+
+describe('a payload sent as a form gets the verdict it gets as JSON', () => {
+  /** Text a form carries unchanged: trimmed already, and no CR (a form's line breaks are LF). */
+  const formText = text.filter((value) => value === value.trim() && !value.includes('\r'));
+  const validFormText = (maxLength: number) =>
+    validText(maxLength).filter((value) => value === value.trim() && !value.includes('\r'));
+  /** A valid contact payload every value of which a form carries unchanged. */
+  const validRepresentable = fc.record({
+    Nombres: validFormText(60),
+    Telefono: fc.integer({ min: 10_000_000, max: 999_999_999_999_999 }),
+    Email: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('ana@example.pe', 'luis.mamani+web@empresa.com.pe') },
+      fc.emailAddress({ size: 'small' }),
+    ),
+    Mensaje: validFormText(300),
+  });
+  /** Telefono as a form carries it unchanged: an integer as its digits, or text that is not digits. */
+  const representablePhone = fc.oneof(
+    fc.integer({ min: 0, max: 10 ** limits.telefonoMaxDigits - 1 }),
+    formText.filter((value) => !/^[0-9]{1,15}$/.test(value)),
+  );
+  /** Such a payload, as is or with one field changed, left out, or the honeypot filled. */
+  const representable = fc
+    .tuple(
+      validRepresentable,
+      fc.constantFrom('Nombres', 'Telefono', 'Email', 'Mensaje', HONEYPOT_FIELD),
+      fc.option(fc.tuple(formText, representablePhone), { nil: undefined }),
+      fc.boolean(),
+    )
+    .map(([payload, field, values, changed]): Record<string, unknown> => {
+      if (!changed) return payload;
+      const others: Record<string, unknown> = { ...payload };
+      delete others[field];
+      if (values === undefined) return others;
+      return { ...others, [field]: field === 'Telefono' ? values[1] : values[0] };
+    });
+
+  const urlEncoded = (payload: Record<string, unknown>) =>
+    new URLSearchParams(
+      Object.entries(payload).map(([name, value]) => [name, String(value)]),
+    ).toString();
+
+  it('contact: the same envelope and the same mail, URL-encoded (as text or base64) or JSON', async () => {
+    let mailed = 0;
+    await fc.assert(
+      fc.asyncProperty(representable, fc.boolean(), async (payload, base64) => {
+        const encoded = urlEncoded(payload);
+        // Percent-escapes take more bytes than JSON: only bodies both encodings fit in.
+        fc.pre(Buffer.byteLength(encoded) <= limits.bodyMaxBytes);
+        const asJson = await verdict(contactHandler, postJson(payload));
+        const asForm = await verdict(
+          contactHandler,
+          postForm(
+            base64 ? Buffer.from(encoded).toString('base64') : encoded,
+            { Accept: 'application/json' },
+            { isBase64Encoded: base64 },
+          ),
+        );
+        expect(JSON.parse(asForm.body)).toEqual(JSON.parse(asJson.body));
+        expect(asForm.mails).toEqual(asJson.mails);
+        if (asJson.mails.length > 0) mailed += 1;
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(mailed).toBeGreaterThan(100);
+  });
+
+  it.each(handlers)(
+    '%s: a browser’s own post lands on the panel its payload’s JSON verdict names',
+    async (_name, handler, endpoint) => {
+      const panels = { sent: 0, failed: 0 };
+      await fc.assert(
+        fc.asyncProperty(formFields, async (fields) => {
+          const payload = payloadFromForm(endpoint, (field) => fields[field] ?? null);
+          const asJson = await verdict(handler, postJson(payload));
+          const native = await verdict(handler, postForm(new URLSearchParams(fields).toString()));
+          const result = asJson.status === 200 ? 'sent' : 'failed';
+          panels[result] += 1;
+          expect(native.status).toBe(303);
+          expect(native.location).toBe(
+            nativeResultLocation(endpoint, result, nativePostHeaders.Referer),
+          );
+          expect(native.mails).toEqual(asJson.mails);
+        }),
+        { numRuns: 1_000 },
+      );
+      expect(panels.sent).toBeGreaterThan(50);
+      expect(panels.failed).toBeGreaterThan(50);
+    },
+  );
 });
 
 describe.each([

@@ -8,8 +8,17 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, apiPaths } from '../contract/contact-api';
+import { APPLICATION_PLACEHOLDER_PHONE, composeApplicationMessage } from '../contract/form-post';
 import { handler } from './oportunidades';
-import { envelopeOf, htmlBody, postJson, proxyEvent, stubTestEnv, tableRows } from './test-support';
+import {
+  envelopeOf,
+  htmlBody,
+  postForm,
+  postJson,
+  proxyEvent,
+  stubTestEnv,
+  tableRows,
+} from './test-support';
 
 const ses = mockClient(SESClient);
 
@@ -125,6 +134,74 @@ describe('POST /website/contacto/oportunidades', () => {
     vi.stubEnv('JOBS_TO', '');
     const result = await handler(applicationEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar postulación' });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+});
+
+describe('the application form posted by the browser itself', () => {
+  const fields = {
+    Email: 'luis.mamani@example.pe',
+    Nombres: 'Luis Alberto Mamani Condori',
+    Descripcion: 'Soy técnico en redes y quiero crecer en la nube.\nDisponible desde enero.',
+  };
+  const fromJobsPage = { Referer: 'https://www.aynicloud.pe/ayuda/trabaja-con-nosotros' };
+  const post = (
+    form: Record<string, string>,
+    headers: Record<string, string | undefined> = fromJobsPage,
+  ) => postForm(form, headers, { resource: apiPaths.application, path: apiPaths.application });
+  const sent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+
+  it('→ 303 to the jobs page’s sent panel, mailing the composed message, without the placeholder phone', async () => {
+    const result = await handler(post(fields));
+    expect(result.statusCode).toBe(303);
+    expect(result.headers?.Location).toBe('/ayuda/trabaja-con-nosotros#postulacion-enviada');
+    const [input] = sent();
+    expect(input?.Destination).toEqual({
+      ToAddresses: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
+    });
+    expect(input?.Message?.Subject?.Data).toBe('Nueva postulación — Luis Alberto Mamani Condori');
+    const text = input?.Message?.Body?.Text?.Data;
+    expect(text).toContain(
+      composeApplicationMessage(fields.Nombres, fields.Email, fields.Descripcion),
+    );
+    expect(text).toContain('Sobre el postulante:\nSoy técnico en redes');
+    expect(text).not.toContain(String(APPLICATION_PLACEHOLDER_PHONE));
+  });
+
+  it('sends the same mail as the JSON the site’s script builds from the same fields', async () => {
+    await handler(post(fields));
+    await handler(
+      postJson({
+        Nombres: fields.Nombres,
+        Telefono: APPLICATION_PLACEHOLDER_PHONE,
+        Email: fields.Email,
+        Mensaje: composeApplicationMessage(fields.Nombres, fields.Email, fields.Descripcion),
+      }),
+    );
+    const [fromForm, fromJson] = sent();
+    expect(fromForm).toEqual(fromJson);
+  });
+
+  it('without a Referer returns to the jobs page, not the contact page', async () => {
+    const result = await handler(post(fields, { Referer: undefined }));
+    expect(result.headers?.Location).toBe('/ayuda/trabaja-con-nosotros#postulacion-enviada');
+  });
+
+  it('a blank description → 303 to the failed panel (with JSON asked: the message is required), no mail', async () => {
+    const blank = { ...fields, Descripcion: '  ' };
+    const result = await handler(post(blank));
+    expect(result.headers?.Location).toBe('/ayuda/trabaja-con-nosotros#postulacion-no-enviada');
+    const answer = await handler(post(blank, { Accept: 'application/json' }));
+    expect(envelopeOf(answer)).toEqual({
+      statusCode: 400,
+      message: 'Revisa los datos enviados: El mensaje es obligatorio.',
+    });
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('the honeypot → 303 to the sent panel and nothing sent', async () => {
+    const result = await handler(post({ ...fields, [HONEYPOT_FIELD]: 'x' }));
+    expect(result.headers?.Location).toBe('/ayuda/trabaja-con-nosotros#postulacion-enviada');
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 });

@@ -7,7 +7,7 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { createRequire } from 'node:module';
 import { vi } from 'vitest';
-import { type ContactPayload, apiPaths } from '../contract/contact-api';
+import { type ContactPayload, FORM_MEDIA_TYPE, apiPaths } from '../contract/contact-api';
 
 export const validContact: ContactPayload = {
   Nombres: 'María Fernanda Quispe Huamán',
@@ -21,6 +21,7 @@ export const testEnv = {
   CONTACT_TO: 'info@aynicloud.pe',
   JOBS_TO: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
   ALLOWED_ORIGINS: 'https://www.aynicloud.pe,https://aynicloud.pe',
+  SITE_ORIGINS: 'https://www.aynicloud.pe',
   AWS_REGION: 'us-east-1',
 } as const;
 
@@ -58,6 +59,41 @@ export function postJson(value: unknown, headers: Record<string, string> = {}) {
   return proxyEvent({
     body: JSON.stringify(value),
     headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** validContact as the native contact form's fields: every value is text. */
+export const contactFields: Record<string, string> = Object.fromEntries(
+  Object.entries(validContact).map(([name, value]) => [name, String(value)]),
+);
+
+/** The headers a browser sends with a form posted from the site's own contact page. */
+export const nativePostHeaders = {
+  'Content-Type': FORM_MEDIA_TYPE,
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  Origin: 'https://www.aynicloud.pe',
+  Referer: 'https://www.aynicloud.pe/contacto/formulario',
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'navigate',
+} as const;
+
+/**
+ * A native form post of these fields (URL-encoded, as a browser encodes them) from the site's
+ * contact page; `headers` replace or add to the browser's (undefined removes one).
+ */
+export function postForm(
+  fields: Record<string, string> | string,
+  headers: Record<string, string | undefined> = {},
+  overrides: Partial<APIGatewayProxyEvent> = {},
+) {
+  const wanted: Record<string, string | undefined> = { ...nativePostHeaders, ...headers };
+  const merged = Object.entries(wanted).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return proxyEvent({
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    headers: Object.fromEntries(merged),
+    ...overrides,
   });
 }
 

@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { toProxyEvent } from './local-api';
+import { loopbackOrigins, toProxyEvent } from './local-api';
 
 function request(method: string, url: string, rawHeaders: string[]): IncomingMessage {
   const req = new IncomingMessage(new Socket());
@@ -49,5 +49,37 @@ describe('toProxyEvent', () => {
     expect(event.body).toBeNull();
     expect(event.queryStringParameters).toBeNull();
     expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a native form post', () => {
+  it('reaches the handler as API Gateway hands it over: the text as it came, not base64', () => {
+    const body = 'Nombres=Mar%C3%ADa+Quispe&Mensaje=L%C3%ADnea+1%0D%0AL%C3%ADnea+2';
+    const req = request('POST', '/website/contacto/formulario', [
+      'Content-Type',
+      'application/x-www-form-urlencoded',
+      'Origin',
+      'http://localhost:4173',
+      'Sec-Fetch-Site',
+      'same-origin',
+    ]);
+    const event = toProxyEvent(req, Buffer.from(body));
+    expect(event.body).toBe(body);
+    expect(event.isBase64Encoded).toBe(false);
+    expect(event.headers).toMatchObject({
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Sec-Fetch-Site': 'same-origin',
+    });
+  });
+
+  it('from the local site’s pages carries one of its origins, under either loopback name', () => {
+    expect(loopbackOrigins('http://localhost:4173')).toEqual([
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+    ]);
+    expect(loopbackOrigins('http://127.0.0.1:39211')).toEqual([
+      'http://localhost:39211',
+      'http://127.0.0.1:39211',
+    ]);
   });
 });

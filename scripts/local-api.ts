@@ -34,6 +34,21 @@ export const localMailDefaults = {
   AWS_REGION: 'us-east-1',
 } as const;
 
+/** The origins a browser may name for a server on this loopback URL: both of its names. */
+export function loopbackOrigins(url: string): string[] {
+  const { protocol, port } = new URL(url);
+  return ['localhost', '127.0.0.1'].map((host) => `${protocol}//${host}:${port}`);
+}
+
+/**
+ * Tells the handlers that the server at `url` is the site (SITE_ORIGINS, which the
+ * infrastructure sets to the site's domain), unless the developer set it: a native form
+ * post from its pages carries its origin. Process-wide, like configureLocalMail.
+ */
+export function configureSiteOrigins(url: string): void {
+  process.env.SITE_ORIGINS ??= loopbackOrigins(url).join(',');
+}
+
 /**
  * Points the handlers at the emulator. The handlers read process.env (as in
  * Lambda), so this is process-wide; values already set by the developer win,
@@ -82,7 +97,9 @@ export function toProxyEvent(
     (multiQuery[name] ??= []).push(value);
   }
   const hasQuery = Object.keys(query).length > 0;
-  // API Gateway hands over text bodies as they came (no binary media types are configured).
+  // API Gateway hands over every body as text, JSON and a form's fields alike, with
+  // isBase64Encoded false: the API configures no binary media types, and without them every
+  // payload is text (infra/api/contact-api.ts; test/infra/api-hardening.test.ts).
   const text = body.length === 0 ? null : body.toString('utf8');
   const method = (req.method ?? 'GET').toUpperCase();
   return {
@@ -202,5 +219,7 @@ export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promi
   });
   // Many concurrent keep-alive clients in the bench: do not let idle sockets pile up forever.
   server.keepAliveTimeout = 5_000;
-  return listenLocal(server, port, '127.0.0.1');
+  const listening = await listenLocal(server, port, '127.0.0.1');
+  configureSiteOrigins(listening.url);
+  return listening;
 }

@@ -5,7 +5,7 @@
  * real Lambda handlers, and the SES emulator they deliver to.
  */
 import { buildSite, clientBuildDir } from './build-site';
-import { configureLocalMail, createLocalApi } from './local-api';
+import { configureLocalMail, configureSiteOrigins, createLocalApi } from './local-api';
 import { startMailEmulator } from './mail-emulator';
 import { type Listening, createSiteServer, listenLocal } from './serve';
 
@@ -44,6 +44,7 @@ export async function startLocalStack({
     await mail.stop();
     throw error;
   }
+  configureSiteOrigins(site.url);
   return {
     url: site.url,
     mailUrl: mail.url,

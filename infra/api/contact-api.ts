@@ -1,9 +1,10 @@
 /**
  * The contact API: a REST API (stage `production`) with the two POST methods of
  * the contract, each a Lambda proxy integration. API Gateway checks first — the
- * origin key only CloudFront sends, the throttles, the body against the
+ * origin key only CloudFront sends, the throttles, a JSON body against the
  * contract's JSON Schema — so a request that fails any of them is refused before
- * a Lambda runs. The handlers are known here only by their entry path.
+ * a Lambda runs; a native form's URL-encoded body is the handlers' to check. The
+ * handlers are known here only by their entry path.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
@@ -17,6 +18,7 @@ import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
   CORS_MAX_AGE_SECONDS,
+  JSON_MEDIA_TYPE,
   apiPaths,
   contactPayloadJsonSchema,
 } from '../../contract/contact-api';
@@ -47,6 +49,8 @@ export interface ContactApiProps {
   readonly contactRecipients: readonly string[];
   readonly jobsRecipients: readonly string[];
   readonly allowedOrigins: readonly string[];
+  /** The site's own origins: a native form post with an Origin but no Sec-Fetch-Site must be one. */
+  readonly siteOrigins: readonly string[];
   /**
    * Create the account's API Gateway CloudWatch Logs role and AWS::ApiGateway::Account,
    * retained on destroy (the setting is account-wide: other APIs in the region log with it).
@@ -131,7 +135,7 @@ export class ContactApi extends Construct {
 
     const model = this.api.addModel('ContactPayload', {
       modelName: 'ContactPayload',
-      contentType: 'application/json',
+      contentType: JSON_MEDIA_TYPE,
       description: 'El cuerpo de ambos formularios (contract/contact-api.ts)',
       schema: contactPayloadJsonSchema() as apigateway.JsonSchema,
     });
@@ -180,6 +184,7 @@ export class ContactApi extends Construct {
           CONTACT_TO: props.contactRecipients.join(','),
           JOBS_TO: props.jobsRecipients.join(','),
           ALLOWED_ORIGINS: props.allowedOrigins.join(','),
+          SITE_ORIGINS: props.siteOrigins.join(','),
           POWERTOOLS_SERVICE_NAME: `contacto-${name}`,
           // Stack traces point into the TypeScript sources (bundled source maps).
           NODE_OPTIONS: '--enable-source-maps',
@@ -230,7 +235,17 @@ export class ContactApi extends Construct {
         {
           apiKeyRequired: true,
           requestValidator: validator,
-          requestModels: { 'application/json': model },
+          // The model is the JSON body's alone. API Gateway validates a body against the model
+          // mapped to the request's Content-Type and, when none is mapped, does not validate it:
+          // "If no matching content type is found, request validation is not performed. To use
+          // the same model regardless of the content type, set the content type for your data
+          // model to $default" (API Gateway Developer Guide, Request validation for REST APIs:
+          // https://docs.aws.amazon.com/apigateway/latest/developerguide/api-gateway-method-request-validation.html).
+          // So a native form's post (application/x-www-form-urlencoded) reaches the handler
+          // unvalidated, and the handler, which checks everything anyway, is its only judge.
+          // Never map the model to `$default`: it would be applied to forms and refuse them.
+          // Nor can a mapping template refuse the type with a 415: a proxy integration has none.
+          requestModels: { [JSON_MEDIA_TYPE]: model },
         },
       );
     }

@@ -1,10 +1,13 @@
 /**
- * The request pipeline both endpoints share: method → media type and size →
- * JSON → honeypot → contract → configuration → mail → envelope, with one log
- * line at the end. Each entry file only says what differs (recipients, words).
+ * The request pipeline both endpoints share: method → media type (a form post from
+ * another site stops here) → size → JSON or the form's fields → honeypot → contract →
+ * configuration → mail → envelope, or for a native form post a redirect to the page's
+ * result panel, with one log line at the end. Each entry file only says what differs
+ * (recipients, words).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
+  type ApiEndpoint,
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
   CORS_MAX_AGE_SECONDS,
@@ -12,8 +15,21 @@ import {
   apiMessages,
   checkPayload,
 } from '../../contract/contact-api';
+import { nativeResultLocation, payloadFromForm } from '../../contract/form-post';
 import { type RecipientsVariable, listFromEnv, readConfig } from './config';
-import { corsHeaders, readJsonBody, respond } from './http';
+import {
+  type BodyResult,
+  type MediaType,
+  acceptsJson,
+  corsHeaders,
+  headerValue,
+  fromAnotherOrigin,
+  mediaTypeOf,
+  readFormBody,
+  readJsonBody,
+  redirect,
+  respond,
+} from './http';
 import {
   type Outcome,
   type RequestLog,
@@ -26,6 +42,8 @@ import { type MailTemplate, composeEmail } from './mail';
 import { sendEmail } from './ses';
 
 export interface EndpointDefinition {
+  /** The contract's endpoint: which form's fields a native post carries, and its page. */
+  readonly endpoint: ApiEndpoint;
   /** Short name for the logs: `formulario` or `oportunidades`. */
   readonly name: string;
   readonly recipients: RecipientsVariable;
@@ -63,6 +81,18 @@ function errorName(error: unknown): string {
   return error === null ? 'null' : typeof error;
 }
 
+/** The payload as the contract reads it, whichever way it was sent. */
+function readPayload(
+  event: APIGatewayProxyEvent,
+  mediaType: MediaType,
+  endpoint: ApiEndpoint,
+): BodyResult<unknown> {
+  if (mediaType === 'json') return readJsonBody(event);
+  const form = readFormBody(event);
+  if (!form.ok) return form;
+  return { ok: true, value: payloadFromForm(endpoint, (name) => form.value.get(name)) };
+}
+
 export function createContactHandler(definition: EndpointDefinition): ContactHandler {
   return async (event, context) => {
     const started = performance.now();
@@ -70,6 +100,9 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
     const requestId = context?.awsRequestId ?? event?.requestContext?.requestId;
     const cors = corsHeaders(event, listFromEnv(process.env.ALLOWED_ORIGINS));
     let lengths: Record<string, number> | undefined;
+    // A form the browser posted itself (no script asked for JSON): every verdict from the
+    // body on is answered with a redirect to the page, the log keeps the verdict's status.
+    let native = false;
 
     const finish = (
       outcome: Outcome,
@@ -79,16 +112,21 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
         'invalidFields' | 'unknownFieldCount' | 'sesError' | 'messageId' | 'errorName'
       > = {},
     ): APIGatewayProxyResult => {
+      // A bot that filled the honeypot is sent to the same panel as a person whose mail went.
+      const nativeResult = result.statusCode === 200 ? 'sent' : 'failed';
       logRequest({
         endpoint: definition.name,
         requestId,
         outcome,
         statusCode: result.statusCode,
         durationMs: Math.round(performance.now() - started),
+        ...(native ? { redirectedTo: nativeResult } : {}),
         ...(lengths ? { fieldLengths: lengths } : {}),
         ...extra,
       });
-      return result;
+      if (!native) return result;
+      const referer = headerValue(event, 'referer');
+      return redirect(nativeResultLocation(definition.endpoint, nativeResult, referer));
     };
 
     try {
@@ -118,7 +156,23 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
         );
       }
 
-      const body = readJsonBody(event);
+      const mediaType = mediaTypeOf(event);
+      if (mediaType === undefined) {
+        return finish(
+          'unsupported_media_type',
+          respond(415, apiMessages.unsupportedMediaType, cors),
+        );
+      }
+      if (mediaType === 'form') {
+        // JSON needs a CORS preflight from another origin; a form post does not, so it is
+        // refused here when another site's page made it (decision 075).
+        if (fromAnotherOrigin(event, listFromEnv(process.env.SITE_ORIGINS))) {
+          return finish('cross_site', respond(403, apiMessages.crossSite, cors));
+        }
+        native = !acceptsJson(event);
+      }
+
+      const body = readPayload(event, mediaType, definition.endpoint);
       if (!body.ok) return finish(body.outcome, respond(body.statusCode, body.message, cors));
       lengths = fieldLengths(body.value);
 

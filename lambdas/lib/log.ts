@@ -4,6 +4,7 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { contactPayloadSchema } from '../../contract/contact-api';
+import type { FormResult } from '../../contract/form-post';
 
 export const logger = new Logger({ serviceName: 'ayni-contact-api' });
 
@@ -14,6 +15,7 @@ export type Outcome =
   | 'malformed'
   | 'too_large'
   | 'unsupported_media_type'
+  | 'cross_site'
   | 'method_not_allowed'
   | 'preflight'
   | 'misconfigured'
@@ -43,6 +45,11 @@ export interface RequestLog {
   readonly outcome: Outcome;
   readonly statusCode: number;
   readonly durationMs: number;
+  /**
+   * A native form post, answered 303 to the page's panel for this result; statusCode and
+   * outcome are still the verdict (400 invalid, 200 sent…), not the redirect.
+   */
+  readonly redirectedTo?: FormResult;
   readonly fieldLengths?: Record<string, number>;
   /** Contract fields that failed validation; keys the visitor invented are only counted. */
   readonly invalidFields?: readonly string[];

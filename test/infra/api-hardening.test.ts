@@ -1,12 +1,15 @@
 /**
  * The contact API as an operator deploys it: it answers only through the distribution, its
  * access logs hold nothing a visitor typed, each function writes only its own logs, a fresh
- * account can opt into API Gateway's logging role, and one CORS max-age is used everywhere.
+ * account can opt into API Gateway's logging role, one CORS max-age is used everywhere, and a
+ * native form's post reaches the handlers with the headers they judge it by.
  */
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
 import { THROTTLING } from '../../infra/api/contact-api';
+import { securityHeaders } from '../../infra/site/security-headers';
 import { handler as contactHandler } from '../../lambdas/formulario';
 import { type Json, only, resources, templateFor } from './fixture';
 
@@ -279,5 +282,84 @@ describe('one CORS max-age', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('a native form post reaches the handlers', () => {
+  const domain = {
+    domainName: 'www.aynicloud.example',
+    certificateArn:
+      'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+  };
+  const posts = () =>
+    resources('AWS::ApiGateway::Method')
+      .map(([, method]) => method.Properties)
+      .filter((method) => method.HttpMethod === 'POST');
+
+  it('the request model is mapped to application/json alone: a form body is not validated against it', () => {
+    // API Gateway validates only a body whose Content-Type has a model; `$default` would
+    // apply the JSON model to every type, forms included (see infra/api/contact-api.ts).
+    const [modelId] = only('AWS::ApiGateway::Model');
+    expect(posts()).toHaveLength(2);
+    for (const post of posts()) {
+      expect(post.RequestModels).toEqual({ 'application/json': { Ref: modelId } });
+      expect(post.RequestValidatorId).toBeDefined();
+    }
+    expect(only('AWS::ApiGateway::Model')[1].Properties.ContentType).toBe('application/json');
+  });
+
+  it('through a proxy integration: no mapping template that could refuse a type with 415', () => {
+    for (const post of posts()) {
+      expect(post.Integration.Type).toBe('AWS_PROXY');
+      expect(post.Integration.RequestTemplates).toBeUndefined();
+      expect(post.Integration.PassthroughBehavior).toBeUndefined();
+    }
+  });
+
+  it('as text: no binary media types, so API Gateway hands the body over as it came, not base64', () => {
+    expect(only('AWS::ApiGateway::RestApi')[1].Properties.BinaryMediaTypes).toBeUndefined();
+  });
+
+  it('CloudFront forwards every viewer header but Host: Origin, Referer, Accept, Sec-Fetch-Site', () => {
+    const behavior = only(
+      'AWS::CloudFront::Distribution',
+    )[1].Properties.DistributionConfig.CacheBehaviors.find(
+      (b: Json) => b.PathPattern === '/website/*',
+    );
+    expect(behavior.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+    // No policy of our own that could narrow the list, and nothing at the edge to strip one.
+    expect(resources('AWS::CloudFront::OriginRequestPolicy')).toHaveLength(0);
+    expect(behavior.FunctionAssociations).toBeUndefined();
+    expect(behavior.LambdaFunctionAssociations).toBeUndefined();
+  });
+
+  it('the pages send their path as the Referer of a same-origin post (it says where to return)', () => {
+    // strict-origin-when-cross-origin: the full URL to the same origin, the origin elsewhere.
+    expect(securityHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    templateFor().hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+      }),
+    });
+  });
+
+  const siteOrigins = (context: Record<string, unknown> = {}) =>
+    resources('AWS::Lambda::Function', context)
+      .filter(([id]) => /^ContactApi(formulario|oportunidades)/.test(id))
+      .map(([, fn]) => fn.Properties.Environment.Variables.SITE_ORIGINS);
+
+  it('both functions know the site’s own origin from its domain (SITE_ORIGINS)', () => {
+    expect(siteOrigins(domain)).toEqual([
+      'https://www.aynicloud.example',
+      'https://www.aynicloud.example',
+    ]);
+  });
+
+  it('without a domain, SITE_ORIGINS is empty: Sec-Fetch-Site decides, an Origin alone is refused', () => {
+    expect(siteOrigins()).toEqual(['', '']);
   });
 });

@@ -27,6 +27,7 @@ describe('the deployment configuration (CDK context)', () => {
       contactRecipients: ['contacto@aynicloud.pe'],
       jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
       allowedOrigins: [],
+      siteOrigins: [],
       enableWaf: false,
       alarmEmail: 'operaciones@aynicloud.pe',
       createApiGatewayAccountRole: false,
@@ -70,7 +71,7 @@ describe('the deployment configuration (CDK context)', () => {
     ).toEqual(['domainName: es obligatorio cuando se define certificateArn']);
   });
 
-  it('with a domain, its origin may call the API; enableWaf reads "true" from -c', () => {
+  it('with a domain, its origin is the site’s own and may call the API; enableWaf reads "true" from -c', () => {
     const config = read({
       ...base,
       domainName: 'WWW.aynicloud.pe',
@@ -79,6 +80,7 @@ describe('the deployment configuration (CDK context)', () => {
     });
     expect(config.domainName).toBe('www.aynicloud.pe');
     expect(config.allowedOrigins).toEqual(['https://www.aynicloud.pe']);
+    expect(config.siteOrigins).toEqual(['https://www.aynicloud.pe']);
     expect(config.enableWaf).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The real handlers behind the local API, delivering to the real SES emulator
- * over HTTP: what a visitor posts is what lands in the inbox.
+ * over HTTP: what a visitor posts, as JSON or as a native form, is what lands in the inbox.
  */
 import { vi } from 'vitest';
 
@@ -9,7 +9,7 @@ vi.hoisted(() => {
 });
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, apiPaths, limits } from '../../contract/contact-api';
+import { FORM_MEDIA_TYPE, HONEYPOT_FIELD, apiPaths, limits } from '../../contract/contact-api';
 import { type LocalApi, configureLocalMail, startLocalApi } from '../../scripts/local-api';
 import { type MailEmulator, startMailEmulator } from '../../scripts/mail-emulator';
 
@@ -132,7 +132,7 @@ describe('nothing arrives for what is refused', () => {
       400,
     ],
     ['malformed JSON', '{"Nombres":', 'application/json', 400],
-    ['a form post', 'Nombres=Carmen', 'application/x-www-form-urlencoded', 415],
+    ['plain text', 'Nombres=Carmen', 'text/plain', 415],
     [
       'a body over 16 KB',
       JSON.stringify({ ...contact, Mensaje: 'x'.repeat(limits.bodyMaxBytes) }),
@@ -205,6 +205,112 @@ describe('nothing arrives for what is refused', () => {
     const response = await post('/website/contacto/otro', JSON.stringify(contact));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, message: 'Recurso no encontrado' });
+    expect(await mail.readMails()).toEqual([]);
+  });
+});
+
+describe('a form the browser posts itself', () => {
+  const fields = {
+    Nombres: contact.Nombres,
+    Telefono: String(contact.Telefono),
+    Email: contact.Email,
+    // A browser sends a textarea's line breaks as CR LF.
+    Mensaje: contact.Mensaje.replace(/\n/g, '\r\n'),
+  };
+
+  /**
+   * What a browser sends for a form on one of the local site's pages, headers and all;
+   * `headers` replace the browser's (undefined leaves one out).
+   */
+  function postForm(
+    path: string,
+    body: Record<string, string>,
+    headers: Record<string, string | undefined>,
+  ) {
+    const sent: Record<string, string | undefined> = {
+      'Content-Type': FORM_MEDIA_TYPE,
+      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      Origin: api.url,
+      Referer: `${api.url}/aws/ofertas/connect`,
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    };
+    return fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: Object.entries(sent).filter((entry): entry is [string, string] => !!entry[1]),
+      body: new URLSearchParams(body).toString(),
+      // The browser would follow the 303; the test reads it.
+      redirect: 'manual',
+    });
+  }
+
+  it('answers 303 to the page it came from, at the sent panel, and the mail arrives once', async () => {
+    const response = await postForm(apiPaths.contact, fields, {});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/aws/ofertas/connect#contacto-enviado');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const mails = await mail.readMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      from: 'Ayni Cloud <no-reply@aynicloud.pe>',
+      destination: { to: ['info@aynicloud.pe'] },
+      replyTo: ['carmen.villanueva@example.pe'],
+      subject: 'Nuevo mensaje de contacto — Carmen Rosa Villanueva Ríos',
+    });
+    // The message as the visitor typed it, line breaks as the JSON path sends them.
+    expect(mails[0]?.body.text).toContain(contact.Mensaje);
+  });
+
+  it('the application form: the composed message to JOBS_TO, back to the jobs page', async () => {
+    const response = await postForm(
+      apiPaths.application,
+      {
+        Email: 'jorge.ccama@example.pe',
+        Nombres: 'Jorge Luis Ccama Apaza',
+        Descripcion: 'Certificado AWS.',
+      },
+      { Referer: `${api.url}/ayuda/trabaja-con-nosotros` },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/ayuda/trabaja-con-nosotros#postulacion-enviada',
+    );
+    const [received, ...others] = await mail.readMails();
+    expect(others).toHaveLength(0);
+    expect(received?.destination.to).toEqual(['talento@aynicloud.pe']);
+    expect(received?.body.text).toContain('Sobre el postulante:\nCertificado AWS.');
+  });
+
+  it('from the site’s own origin, by a browser without Sec-Fetch-Site → accepted', async () => {
+    const response = await postForm(apiPaths.contact, fields, { 'Sec-Fetch-Site': undefined });
+    expect(response.status).toBe(303);
+    expect(await mail.readMails()).toHaveLength(1);
+  });
+
+  it('an invalid field → 303 to the failed panel, and an empty inbox', async () => {
+    const response = await postForm(apiPaths.contact, { ...fields, Email: 'carmen@' }, {});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/aws/ofertas/connect#contacto-no-enviado');
+    expect(await mail.readMails()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Sec-Fetch-Site: cross-site',
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    ],
+    [
+      'a foreign Origin from a browser without Sec-Fetch-Site',
+      { 'Sec-Fetch-Site': undefined, Origin: 'https://evil.example' },
+    ],
+  ])('from another site’s page (%s) → 403 envelope, and an empty inbox', async (_name, headers) => {
+    const response = await postForm(apiPaths.contact, fields, headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      statusCode: 403,
+      message: 'Este formulario solo puede enviarse desde nuestro sitio web',
+    });
     expect(await mail.readMails()).toEqual([]);
   });
 });
