@@ -156,7 +156,7 @@ describe('Carousel with its engine', () => {
     }
     for (const [property, descriptor] of jsdomLayout) {
       if (descriptor) Object.defineProperty(HTMLElement.prototype, property, descriptor);
-      else delete (HTMLElement.prototype as Partial<Record<string, unknown>>)[property];
+      else Reflect.deleteProperty(HTMLElement.prototype, property);
     }
     vi.unstubAllGlobals();
   });
