@@ -64,12 +64,11 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-const installed: [EventTarget, Parameters<EventTarget['addEventListener']>][] = [];
+/** Removes what the behaviour added to the document and the window: one page, one install. */
+const uninstall: (() => void)[] = [];
 
 afterEach(() => {
-  for (const [target, [type, listener, options]] of installed.splice(0)) {
-    target.removeEventListener(type, listener, options);
-  }
+  for (const remove of uninstall.splice(0)) remove();
 });
 
 /** The header on a page, then the page's script over it. */
@@ -82,13 +81,16 @@ function renderHeader({ install = true } = {}) {
     </MemoryRouter>,
   );
   if (install) {
-    const onDocument = vi.spyOn(document, 'addEventListener');
-    const onWindow = vi.spyOn(window, 'addEventListener');
+    const targets: EventTarget[] = [document, window];
+    const spies = targets.map((target) => vi.spyOn(target, 'addEventListener'));
     installMenus(document);
-    installed.push(...onDocument.mock.calls.map((call) => [document, call] as const));
-    installed.push(...onWindow.mock.calls.map((call) => [window, call] as const));
-    onDocument.mockRestore();
-    onWindow.mockRestore();
+    targets.forEach((target, index) => {
+      const calls = [...spies[index]!.mock.calls];
+      spies[index]!.mockRestore();
+      uninstall.push(() => {
+        for (const call of calls) target.removeEventListener(...call);
+      });
+    });
   }
   return result;
 }
@@ -148,8 +150,9 @@ describe('the header with behaviours/menus.ts', () => {
     vi.spyOn(buttonFor(menu), 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 1200, y: 12, width: 40, height: 40 }),
     );
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    const width = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
     menu.showPopover();
+    width.mockRestore();
     expect(menu.style.top).toBe('52px');
     expect(menu.style.left).toBe('auto');
     expect(menu.style.right).toBe('40px');
