@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { withEarlyStart } from '../../frontend/src/components/particles/early-start';
-import { earlyScriptTags, particleFieldUrl, robotsTxt, sitemapXml } from '../../scripts/postbuild';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
+import { behaviourScriptTags, finishBuild, robotsTxt, sitemapXml } from '../../scripts/postbuild';
 
 describe('sitemap and robots', () => {
   it('lists each path under the public origin', () => {
@@ -18,50 +21,130 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('the particles’ early start', () => {
-  it('finds the field’s chunk in Vite’s manifest, and fails the build when it is missing', () => {
-    expect(
-      particleFieldUrl({
-        'src/components/particles/start-field.ts': { file: 'assets/start-field-AbC123.js' },
-      }),
-    ).toBe('/assets/start-field-AbC123.js');
-    expect(() => particleFieldUrl({})).toThrow(/start-field\.ts/);
+/** Vite's manifest of a build: the browser's entry, the chunks it imports, one it does not. */
+const manifest = {
+  'src/app/entry.client.tsx': {
+    file: 'assets/entry.client-1.js',
+    imports: ['_behaviours-shared.js', '_idle.js'],
+  },
+  '_behaviours-shared.js': { file: 'assets/behaviours-shared-2.js', imports: ['_idle.js'] },
+  '_idle.js': { file: 'assets/idle-3.js' },
+  'src/behaviours/carousel.ts': { file: 'assets/carousel-4.js', imports: ['_idle.js'] },
+};
+
+describe('the behaviour modules’ script', () => {
+  it('loads the entry as a module script, every chunk it imports preloaded once', () => {
+    const tags = behaviourScriptTags(manifest);
+    expect(tags.match(/<link rel="modulepreload" href="([^"]+)"\/>/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/behaviours-shared-2.js"/>',
+      '<link rel="modulepreload" href="/assets/idle-3.js"/>',
+    ]);
+    expect(tags.endsWith('<script type="module" src="/assets/entry.client-1.js"></script>')).toBe(
+      true,
+    );
+    expect(tags.match(/<script/g)).toHaveLength(1);
+    // A chunk the entry loads on demand (the carousel's engine) is not preloaded.
+    expect(tags).not.toContain('carousel-4.js');
   });
 
-  it('adds one inline module importing that chunk to a page with an idle canvas, and nothing elsewhere', () => {
-    const home = '<html><body><canvas data-particles="idle"></canvas></body></html>';
-    const started = withEarlyStart(home, '/assets/start-field-AbC123.js');
-    expect(started.match(/<script type="module">/g)).toHaveLength(1);
-    expect(started).toContain('import("/assets/start-field-AbC123.js")');
-    expect(started.endsWith('</script></body></html>')).toBe(true);
-
-    const other = '<html><body><h1>Servicios</h1></body></html>';
-    expect(withEarlyStart(other, '/assets/start-field-AbC123.js')).toBe(other);
+  it('fails the build when the entry or one of its imports is missing', () => {
+    expect(() => behaviourScriptTags({})).toThrow(/src\/app\/entry\.client\.tsx/);
+    expect(() =>
+      behaviourScriptTags({
+        'src/app/entry.client.tsx': { file: 'assets/entry.client-1.js', imports: ['_x.js'] },
+      }),
+    ).toThrow(/_x\.js/);
   });
 });
 
-describe('the early behaviours', () => {
-  const manifest = {
-    'src/early/index.ts': { file: 'assets/early-1.js', imports: ['_forms.js', '_site.js'] },
-    '_forms.js': { file: 'assets/forms-2.js', imports: ['_site.js', '_copy.js'] },
-    '_site.js': { file: 'assets/site-3.js' },
-    '_copy.js': { file: 'assets/copy-4.js' },
-  };
+describe('finishBuild', () => {
+  let clientDir: string;
+  const page = (title: string, head = '') =>
+    `<!DOCTYPE html><html lang="es"><head><title>${title}</title>${head}</head><body><h1>${title}</h1></body></html>`;
+  const pageFile = (path: string) => join(clientDir, path === '/' ? '' : path, 'index.html');
 
-  it('loads the chunk as a module script, every chunk it imports preloaded once', () => {
-    const tags = earlyScriptTags(manifest);
-    expect(tags.match(/<link rel="modulepreload" href="([^"]+)"\/>/g)).toEqual([
-      '<link rel="modulepreload" href="/assets/forms-2.js"/>',
-      '<link rel="modulepreload" href="/assets/site-3.js"/>',
-      '<link rel="modulepreload" href="/assets/copy-4.js"/>',
-    ]);
-    expect(tags.endsWith('<script type="module" src="/assets/early-1.js"></script>')).toBe(true);
+  async function write(file: string, text: string) {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+
+  /** What React Router leaves in build/client: every page, the not-found page, the manifest. */
+  async function prerendered(overrides: Record<string, string> = {}) {
+    for (const { path } of siteRoutes) await write(pageFile(path), overrides[path] ?? page(path));
+    await write(pageFile(notFoundRoute.prerenderPath), page('Página no encontrada'));
+    await write(join(clientDir, '__spa-fallback.html'), '<html><script src="/x.js"></script>');
+    await write(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+
+  beforeEach(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'postbuild-'));
+    vi.stubEnv('SITE_URL', 'https://www.example.pe/');
   });
 
-  it('fails the build when the chunk or one of its imports is missing', () => {
-    expect(() => earlyScriptTags({})).toThrow(/src\/early\/index\.ts/);
-    expect(() =>
-      earlyScriptTags({ 'src/early/index.ts': { file: 'assets/early-1.js', imports: ['_x.js'] } }),
-    ).toThrow(/_x\.js/);
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('gives every page, the not-found page included, the behaviours’ script in its head', async () => {
+    const speculation =
+      '<script type="speculationrules">{"prerender":[]}</script><script type="application/ld+json">{}</script>';
+    await prerendered({ '/servicios': page('/servicios', speculation) });
+    await finishBuild(clientDir);
+    const tags = behaviourScriptTags(manifest);
+    for (const file of [
+      ...siteRoutes.map(({ path }) => pageFile(path)),
+      join(clientDir, notFoundRoute.file),
+    ]) {
+      const html = await readFile(file, 'utf8');
+      expect(html, file).toContain(`${tags}</head>`);
+      expect(html.split(tags), file).toHaveLength(2);
+    }
+    const servicios = await readFile(pageFile('/servicios'), 'utf8');
+    expect(servicios).toContain(`${speculation}${tags}</head>`);
+  });
+
+  it('serves the not-found page as 404.html and ships neither the SPA fallback nor the manifest', async () => {
+    await prerendered();
+    await finishBuild(clientDir);
+    expect(await readFile(join(clientDir, notFoundRoute.file), 'utf8')).toContain(
+      '<h1>Página no encontrada</h1>',
+    );
+    const top = await readdir(clientDir);
+    expect(top).not.toContain(notFoundRoute.prerenderPath.slice(1));
+    expect(top).not.toContain('__spa-fallback.html');
+    expect(top).not.toContain('.vite');
+  });
+
+  it('writes the sitemap of every page and robots.txt, under the configured origin', async () => {
+    await prerendered();
+    await finishBuild(clientDir);
+    const xml = await readFile(join(clientDir, 'sitemap.xml'), 'utf8');
+    expect(xml).toBe(
+      sitemapXml(
+        'https://www.example.pe',
+        siteRoutes.map(({ path }) => path),
+      ),
+    );
+    expect(xml).not.toContain('/404');
+    expect(await readFile(join(clientDir, 'robots.txt'), 'utf8')).toBe(
+      robotsTxt('https://www.example.pe'),
+    );
+  });
+
+  it('fails rather than ship a page that did not prerender', async () => {
+    await prerendered({ '/nosotros/equipo': '<html><head></head><body></body></html>' });
+    await expect(finishBuild(clientDir)).rejects.toThrow(/nosotros\/equipo/);
+  });
+
+  it.each([
+    ['a module script', '<script type="module" src="/assets/root-1.js"></script>'],
+    ['an inline script', '<script>window.__reactRouterContext = {}</script>'],
+    ['a script with attributes first', '<script async src="/assets/manifest-2.js"></script>'],
+  ])('fails when a page carries a framework script (%s)', async (_case, script) => {
+    await prerendered({ '/contacto/formulario': page('/contacto/formulario', script) });
+    await expect(finishBuild(clientDir)).rejects.toThrow(
+      /framework script.*contacto\/formulario|contacto\/formulario.*framework/,
+    );
   });
 });

@@ -1,13 +1,20 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorPageContent } from '../content/error-page';
 import { notFoundMetaCopy } from '../content/page-meta';
 import { notFoundContent } from '../content/not-found';
 import { skipLinkLabel } from '../content/site-frame';
 import { site } from '../site';
 import type { Route } from './+types/root';
-import { ErrorBoundary, meta } from './root';
+import { FrameworkScripts } from './framework-scripts';
+import { ErrorBoundary, Layout, meta } from './root';
+import { speculationRules } from './speculation-rules';
+
+// Vite defines the build's constant (frontend/vite.config.ts); the test run has no such define,
+// and app/framework-scripts.ts reads it as it loads: the site's build, where it is false.
+vi.hoisted(() => vi.stubGlobal('CLIENT_RENDERED_REFERENCE', false));
 
 /**
  * A router stub whose pages fail with `fail` under the root error boundary, as the router
@@ -116,5 +123,64 @@ describe('the root meta', () => {
     expect(missing).toContainEqual({ title: `${notFoundMetaCopy.title} | ${site.name}` });
     expect(missing).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(missing.some((tag) => 'tagName' in tag && tag.tagName === 'link')).toBe(false);
+  });
+});
+
+describe('the root layout', () => {
+  /** A page as the prerender writes it, in the layout, inside React Router's context. */
+  function prerendered(frameworkScripts?: boolean) {
+    const page = () => (
+      <Layout>
+        <h1>Servicios</h1>
+      </Layout>
+    );
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component:
+          frameworkScripts === undefined
+            ? page
+            : () => (
+                <FrameworkScripts.Provider value={frameworkScripts}>
+                  {page()}
+                </FrameworkScripts.Provider>
+              ),
+      },
+    ]);
+    return renderToString(<Stub initialEntries={['/']} />);
+  }
+
+  it('writes no framework script into a page: the speculation rules are its only script', () => {
+    const html = prerendered();
+    expect(html).toContain('<html lang="es">');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="speculationrules">']);
+    expect(html).not.toContain('modulepreload');
+    const rules = /<script type="speculationrules">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules ?? '')).toEqual(speculationRules);
+  });
+
+  it('writes React Router’s scripts only for the bench’s client-rendered reference', () => {
+    // React Router's test stub has no real build behind it and says so on the console.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = prerendered(true);
+    quiet.mockRestore();
+    expect(html.match(/<script\b[^>]*>/g)?.length).toBeGreaterThan(1);
+    expect(html).toContain('<script type="module"');
+  });
+});
+
+describe('the speculation rules', () => {
+  it('prefetch the site’s own pages, never the API', () => {
+    for (const rule of speculationRules.prefetch) {
+      expect(rule.source).toBe('document');
+      expect(rule.where.and).toContainEqual({ not: { href_matches: '/website/*' } });
+    }
+    expect(speculationRules.prefetch.map(({ eagerness }) => eagerness)).toEqual([
+      'eager',
+      'moderate',
+    ]);
+    expect(speculationRules.prefetch[0]?.where.and).toContainEqual({
+      selector_matches: 'main a[href^="/"]',
+    });
   });
 });

@@ -1,36 +1,213 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+/**
+ * The carousel as the prerendered page holds it (a row of slides that scrolls and snaps by
+ * itself), then run by its engine (behaviours/carousels.ts and carousel.ts, embla) as the page's
+ * script starts it. jsdom has no layout: the engine's tests give the elements the sizes a
+ * browser would, and stand in for the observers and the media queries it reads.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCarousel } from '../behaviours/carousel';
+import { startCarousels } from '../behaviours/carousels';
+import { marked, markup } from '../behaviours/markup';
 import { carouselLabels } from '../content/ui';
-import { Carousel } from './Carousel';
+import { theme } from '../theme';
+import { Carousel, type PerView } from './Carousel';
 
-describe('Carousel', () => {
+const slides = ['Uno', 'Dos', 'Tres', 'Cuatro'];
+
+function render(perView?: PerView) {
+  return renderBare(
+    <ThemeProvider theme={theme}>
+      <Carousel label="Demos" slides={slides} perView={perView} />
+    </ThemeProvider>,
+  );
+}
+
+const region = () => screen.getByRole('region', { name: 'Demos' });
+
+afterEach(() => {
+  document.documentElement.removeAttribute(markup.behavioursOn);
+});
+
+describe('Carousel before any script', () => {
   it('is a labelled carousel region whose slides are numbered "n de m", with Spanish arrows', () => {
-    render(<Carousel label="Demos" slides={['Uno', 'Dos', 'Tres', 'Cuatro']} />);
-    const region = screen.getByRole('region', { name: 'Demos' });
-    expect(region).toHaveAttribute('aria-roledescription', carouselLabels.roleDescription);
-    const slides = within(region).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    render();
+    expect(region()).toHaveAttribute('aria-roledescription', carouselLabels.roleDescription);
+    const groups = within(region()).getAllByRole('group');
+    expect(groups.map((slide) => slide.getAttribute('aria-label'))).toEqual([
       '1 de 4',
       '2 de 4',
       '3 de 4',
       '4 de 4',
     ]);
-    expect(slides[1]).toHaveTextContent('Dos');
-    expect(slides[0]).toHaveAttribute('aria-roledescription', carouselLabels.slideRoleDescription);
-    const viewportId = region.querySelector('[data-carousel-viewport]')!.id;
-    for (const name of [carouselLabels.previous, carouselLabels.next]) {
-      expect(within(region).getByRole('button', { name })).toHaveAttribute(
-        'aria-controls',
-        viewportId,
-      );
+    expect(groups[1]).toHaveTextContent('Dos');
+    expect(groups[0]).toHaveAttribute('aria-roledescription', carouselLabels.slideRoleDescription);
+    const viewportId = region().querySelector(marked('carouselViewport'))!.id;
+    expect(viewportId).not.toBe('');
+    // Hidden until the behaviours run (next test): a hidden element has no accessible name.
+    const arrows = within(region()).getAllByRole('button', { hidden: true });
+    expect(arrows.map((arrow) => arrow.getAttribute('aria-label'))).toEqual([
+      carouselLabels.previous,
+      carouselLabels.next,
+    ]);
+    for (const arrow of arrows) expect(arrow).toHaveAttribute('aria-controls', viewportId);
+  });
+
+  it('keeps its arrows in place but hidden until the behaviours run: only they answer them', () => {
+    render();
+    const [previous, next] = within(region()).getAllByRole('button', { hidden: true });
+    expect(previous).not.toBeVisible();
+    expect(next).not.toBeVisible();
+    expect(within(region()).queryByRole('button', { name: carouselLabels.next })).toBeNull();
+    document.documentElement.setAttribute(markup.behavioursOn, '');
+    expect(next).toBeVisible();
+    expect(within(region()).getByRole('button', { name: carouselLabels.previous })).toBeVisible();
+  });
+
+  it('renders its first view without the engine, and tells the engine its slides per view', () => {
+    render();
+    expect(region()).toHaveAttribute(markup.carouselReady, 'false');
+    expect(region()).not.toHaveAttribute(markup.carouselIndex);
+    expect(region()).toHaveAttribute(markup.carouselPerView, '0:1,820:3');
+    expect(region()).toHaveAttribute(markup.carouselStep, '3');
+  });
+
+  it('orders its breakpoints and steps by every count of slides per view', () => {
+    render([
+      { minWidth: 1200, slides: 4 },
+      { minWidth: 0, slides: 1 },
+      { minWidth: 600, slides: 2 },
+    ]);
+    expect(region()).toHaveAttribute(markup.carouselPerView, '0:1,600:2,1200:4');
+    expect(region()).toHaveAttribute(markup.carouselStep, '4');
+  });
+});
+
+describe('Carousel with its engine', () => {
+  /** The viewport's room, in pixels, and the widest `min-width` query that matches. */
+  const ROOM = 1000;
+  let idle: (() => void)[] = [];
+  const installed: Parameters<Document['addEventListener']>[] = [];
+  const layoutProperties = ['offsetWidth', 'offsetLeft', 'clientWidth'] as const;
+  /** jsdom's own getters (its zeros), put back after each test. */
+  const jsdomLayout = layoutProperties.map(
+    (property) =>
+      [property, Object.getOwnPropertyDescriptor(HTMLElement.prototype, property)] as const,
+  );
+
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= ROOM,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // A laid-out page: the viewport's room ROOM wide, the viewport as wide as the engine makes
+    // it (its style), each slide a third of it.
+    for (const property of layoutProperties) {
+      Object.defineProperty(HTMLElement.prototype, property, {
+        configurable: true,
+        get(this: HTMLElement) {
+          const viewport = this.closest<HTMLElement>(marked('carouselViewport'));
+          const viewportWidth = parseFloat(viewport?.style.width ?? '') || 0;
+          if (this.querySelector(marked('carouselViewport'))) {
+            return property === 'offsetLeft' ? 0 : ROOM;
+          }
+          if (viewport === this) return property === 'offsetLeft' ? 0 : viewportWidth;
+          const slide = this.closest('[role="group"]');
+          if (slide === this) {
+            const index = [...slide.parentElement!.children].indexOf(slide);
+            const width = viewportWidth / 3;
+            return property === 'offsetLeft' ? index * width : width;
+          }
+          if (viewport && this.parentElement === viewport) {
+            // The row of slides: as wide as the viewport, its slides overflowing it.
+            return property === 'offsetLeft' ? 0 : viewportWidth;
+          }
+          return 0;
+        },
+      });
     }
   });
 
-  it('renders its first view without the carousel engine (it loads after the first paint)', () => {
-    render(<Carousel label="Demos" slides={['Uno', 'Dos']} />);
-    expect(screen.getByRole('region', { name: 'Demos' })).toHaveAttribute(
-      'data-carousel-ready',
-      'false',
-    );
+  afterEach(() => {
+    for (const [type, listener, options] of installed.splice(0)) {
+      document.removeEventListener(type, listener, options);
+    }
+    for (const [property, descriptor] of jsdomLayout) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, property, descriptor);
+      else Reflect.deleteProperty(HTMLElement.prototype, property);
+    }
+    vi.unstubAllGlobals();
+  });
+
+  function renderStarted() {
+    const result = render();
+    const viewport = region().querySelector<HTMLElement>(marked('carouselViewport'))!;
+    document.documentElement.setAttribute(markup.behavioursOn, '');
+    const add = vi.spyOn(document, 'addEventListener');
+    startCarousels(document);
+    installed.push(...add.mock.calls);
+    add.mockRestore();
+    return { ...result, viewport };
+  }
+
+  it('starts once the page is idle, centred where the first view already was', async () => {
+    const { viewport } = renderStarted();
+    expect(region()).toHaveAttribute(markup.carouselReady, 'false');
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselReady, 'true'));
+    // Three slides in view: the engine centres the second, so the first view does not move.
+    expect(region()).toHaveAttribute(markup.carouselIndex, '1');
+    // Whole pixels: the widest multiple of the step (3) the room (1000px) holds.
+    expect(viewport.style.width).toBe('999px');
+  });
+
+  it('starts at the first press of an arrow before then, and moves', async () => {
+    const user = userEvent.setup();
+    renderStarted();
+    await user.click(screen.getByRole('button', { name: carouselLabels.next }));
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '2'));
+    expect(region()).toHaveAttribute(markup.carouselReady, 'true');
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '1'));
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '0'));
+    // The idle start then finds it running: the same engine, not a second one.
+    const engine = startCarousel(region());
+    idle[0]!();
+    await waitFor(() => expect(startCarousel(region())).toBe(engine));
+    expect(region()).toHaveAttribute(markup.carouselIndex, '0');
+  });
+
+  it('loops round the ends', async () => {
+    const user = userEvent.setup();
+    renderStarted();
+    idle[0]!();
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '1'));
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '3'));
   });
 });

@@ -1,10 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installTabs } from '../early/tabs';
+/**
+ * The tabs as the prerendered page holds them (links to panels on a scrolling track), then
+ * driven by behaviours/tabs.ts as the page's script installs it. jsdom has no layout: each test
+ * gives the track and the panels the offsets a browser would, and records the scrolls asked for.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marked } from '../behaviours/markup';
+import { installTabs } from '../behaviours/tabs';
+import { theme } from '../theme';
 import { SwipeableTabs } from './SwipeableTabs';
-
-// The page's early behaviours drive the tabs (they are installed once per document).
-beforeAll(() => installTabs(document));
 
 const tabs = ['Uno', 'Dos', 'Tres'].map((label) => ({
   id: label.toLowerCase(),
@@ -12,53 +18,200 @@ const tabs = ['Uno', 'Dos', 'Tres'].map((label) => ({
   content: <p>Panel {label}</p>,
 }));
 
-const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+/** The width of a panel, as laid out side by side on the track. */
+const PANEL_WIDTH = 300;
 
-describe('SwipeableTabs', () => {
-  it('links each tab to its panel and starts on the first', () => {
-    render(<SwipeableTabs label="Categorías" tabs={tabs} />);
-    expect(screen.getByRole('tablist', { name: 'Categorías' })).toBeInTheDocument();
+let reducedMotion = false;
+const scrolls = new Map<Element, ScrollToOptions[]>();
+const installed: Parameters<Document['addEventListener']>[] = [];
+
+beforeEach(() => {
+  reducedMotion = false;
+  scrolls.clear();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+  }));
+  // jsdom scrolls nothing: record what was asked, and move the element's scroll position.
+  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: unknown) {
+    const { left = 0 } = options as ScrollToOptions;
+    scrolls.set(this, [...(scrolls.get(this) ?? []), options as ScrollToOptions]);
+    this.scrollLeft = left;
+  } as HTMLElement['scrollTo'];
+});
+
+afterEach(() => {
+  for (const [type, listener, options] of installed.splice(0)) {
+    document.removeEventListener(type, listener, options);
+  }
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+/** The prerendered tabs, laid out: each panel one track's width to the right of the last. */
+function renderTabs() {
+  const result = renderBare(
+    <ThemeProvider theme={theme}>
+      <SwipeableTabs label="Categorías" tabs={tabs} />
+    </ThemeProvider>,
+  );
+  const track = result.container.querySelector<HTMLElement>(marked('tabsTrack'))!;
+  let scrollLeft = 0;
+  Object.defineProperty(track, 'scrollLeft', {
+    configurable: true,
+    get: () => scrollLeft,
+    set: (value: number) => void (scrollLeft = value),
+  });
+  track.querySelectorAll<HTMLElement>(marked('tabsPanel')).forEach((panel, index) => {
+    Object.defineProperty(panel, 'offsetLeft', { configurable: true, value: index * PANEL_WIDTH });
+  });
+  return { ...result, track };
+}
+
+/** The page's script, installed over what is on the page. */
+function install() {
+  const add = vi.spyOn(document, 'addEventListener');
+  installTabs(document);
+  installed.push(...add.mock.calls);
+  add.mockRestore();
+}
+
+const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+const panelOf = (name: string) => document.getElementById(name.toLowerCase())!;
+
+describe('SwipeableTabs before any script', () => {
+  it('is a list of links to the panels, every panel on the page', () => {
+    renderTabs();
+    const list = screen.getByRole('list', { name: 'Categorías' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Uno', '#uno'],
+      ['Dos', '#dos'],
+      ['Tres', '#tres'],
+    ]);
+    for (const { label } of tabs) {
+      const panel = screen.getByRole('region', { name: label });
+      expect(panel.id).toBe(label.toLowerCase());
+      expect(panel).toHaveTextContent(`Panel ${label}`);
+    }
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('SwipeableTabs with behaviours/tabs.ts', () => {
+  it('makes them tabs: each tab tied to its panel, the first selected', () => {
+    renderTabs();
+    install();
+    const list = screen.getByRole('tablist', { name: 'Categorías' });
+    expect(within(list).getAllByRole('tab')).toHaveLength(3);
     expect(selected()).toBe('Uno');
     for (const tab of screen.getAllByRole('tab')) {
       const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
       expect(panel).toHaveAttribute('role', 'tabpanel');
       expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+      expect(panel.tabIndex).toBe(0);
+      expect(tab.parentElement).toHaveAttribute('role', 'presentation');
     }
+    expect(screen.getByRole('tabpanel', { name: 'Uno' })).toHaveTextContent('Panel Uno');
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs.map(({ label }) => panelOf(label).inert)).toEqual([false, true, true]);
+    // Nothing moves when the script takes over.
+    expect(scrolls.size).toBe(0);
   });
 
-  it('selects on click and moves with the arrows, Home and End, wrapping at the ends', () => {
-    render(<SwipeableTabs label="Categorías" tabs={tabs} />);
-    fireEvent.click(screen.getByRole('tab', { name: 'Tres' }));
+  it('selects the panel the track already shows (a link followed, or a swipe, before the script)', () => {
+    const { track } = renderTabs();
+    track.scrollLeft = 2 * PANEL_WIDTH;
+    install();
     expect(selected()).toBe('Tres');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tres' }), { key: 'ArrowRight' });
+    expect(tabs.map(({ label }) => panelOf(label).inert)).toEqual([true, true, false]);
+  });
+
+  it('selects on a click and slides the panel in, without the page jumping to it', async () => {
+    const user = userEvent.setup();
+    const { track } = renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    expect(selected()).toBe('Tres');
+    expect(scrolls.get(track)).toEqual([{ left: 2 * PANEL_WIDTH, behavior: 'smooth' }]);
+    expect(window.location.hash).toBe('');
+    expect(tabs.map(({ label }) => panelOf(label).inert)).toEqual([true, true, false]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('slides without animation for visitors who ask for less motion', async () => {
+    reducedMotion = true;
+    const user = userEvent.setup();
+    const { track } = renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Dos' }));
+    expect(scrolls.get(track)).toEqual([{ left: PANEL_WIDTH, behavior: 'auto' }]);
+  });
+
+  it('moves with the arrows, Home and End, wrapping at the ends, the focus with the selection', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toBe('Uno');
     expect(screen.getByRole('tab', { name: 'Uno' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Uno' }), { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     expect(selected()).toBe('Tres');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tres' }), { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Tres' })).toHaveFocus();
+    await user.keyboard('{Home}');
     expect(selected()).toBe('Uno');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Uno' }), { key: 'End' });
+    await user.keyboard('{End}');
     expect(selected()).toBe('Tres');
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toBe('Dos');
+    expect(screen.getByRole('tab', { name: 'Dos' })).toHaveFocus();
+    // Other keys keep their own meaning.
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'Dos' }), { key: 'a' })).toBe(true);
+    expect(selected()).toBe('Dos');
   });
 
-  it('changes tab on a horizontal touch swipe, not on a mouse drag or a vertical scroll', () => {
-    render(<SwipeableTabs label="Categorías" tabs={tabs} />);
-    const track = screen.getByText('Panel Uno').closest('[role="tabpanel"]')!.parentElement!;
-    const swipe = (pointerType: string, from: [number, number], to: [number, number]) => {
-      fireEvent.pointerDown(track, { pointerType, clientX: from[0], clientY: from[1] });
-      fireEvent.pointerUp(track, { pointerType, clientX: to[0], clientY: to[1] });
-    };
-    swipe('mouse', [300, 100], [50, 100]);
+  it('keeps an arrow key inside a panel to the panel', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    install();
+    screen.getByRole('tabpanel', { name: 'Uno' }).focus();
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toBe('Uno');
-    swipe('touch', [300, 100], [280, 400]);
-    expect(selected()).toBe('Uno');
-    swipe('touch', [300, 100], [50, 110]);
+  });
+
+  it('selects the panel a swipe settles on, and centres its tab in the list', () => {
+    const { track } = renderTabs();
+    install();
+    const list = screen.getByRole('tablist');
+    // A narrow screen: the list scrolls, and the third tab sits beyond its right edge.
+    Object.defineProperties(list, {
+      scrollWidth: { configurable: true, value: 600 },
+      clientWidth: { configurable: true, value: 200 },
+    });
+    const third = screen.getByRole('tab', { name: 'Tres' });
+    Object.defineProperties(third, {
+      offsetLeft: { configurable: true, value: 300 },
+      offsetWidth: { configurable: true, value: 100 },
+    });
+    track.scrollLeft = 2 * PANEL_WIDTH - 10;
+    fireEvent(track, new Event('scrollend'));
+    expect(selected()).toBe('Tres');
+    expect(scrolls.get(list)).toEqual([{ left: 250, behavior: 'smooth' }]);
+    // The swipe moved the track itself: nothing scrolls it again, and the focus stays put.
+    expect(scrolls.get(track)).toBeUndefined();
+    expect(document.body).toHaveFocus();
+    track.scrollLeft = PANEL_WIDTH + 40;
+    fireEvent(track, new Event('scrollend'));
     expect(selected()).toBe('Dos');
-    swipe('touch', [50, 100], [300, 100]);
-    expect(selected()).toBe('Uno');
-    // The first panel has nothing to its left.
-    swipe('touch', [50, 100], [300, 100]);
+  });
+
+  it('leaves the selection alone when something else stops scrolling', () => {
+    const { track } = renderTabs();
+    install();
+    track.scrollLeft = PANEL_WIDTH;
+    fireEvent(screen.getByRole('tablist'), new Event('scrollend'));
+    fireEvent(document, new Event('scrollend'));
     expect(selected()).toBe('Uno');
   });
 });

@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, limits } from '../../../contract/contact-constants';
+import { formFieldNames } from '../../../contract/form-post';
 import {
-  buildApplicationPayload,
+  applicationInputNames,
   composeApplicationMessage,
   descripcionMaxLength,
   validateApplication,
 } from './application-form-model';
 
-describe('the application payload', () => {
-  it('is a contact payload with the placeholder phone and a composed Spanish message', () => {
-    expect(
-      buildApplicationPayload({
-        contacto: ' luis.ccori@example.pe ',
-        nombreCompleto: ' Luis Ccori Apaza ',
-        descripcion: ' DBA Oracle con 5 años de experiencia. \n',
-      }),
-    ).toEqual({
-      Nombres: 'Luis Ccori Apaza',
-      Telefono: 999999999,
-      Email: 'luis.ccori@example.pe',
-      Mensaje:
-        'Postulación de empleo enviada desde el sitio web.\n' +
-        '\n' +
-        'Nombres y apellidos: Luis Ccori Apaza\n' +
-        'Correo electrónico: luis.ccori@example.pe\n' +
-        '\n' +
-        'Sobre el postulante:\n' +
-        'DBA Oracle con 5 años de experiencia.\n' +
-        '\n' +
-        'Este mensaje llegó desde el formulario de Oportunidades de la web.',
-    });
-  });
-
-  it('adds the honeypot only when filled', () => {
-    const values = { contacto: 'a@b.pe', nombreCompleto: 'A', descripcion: 'B' };
-    expect(buildApplicationPayload(values)).not.toHaveProperty('SitioWeb');
-    expect(buildApplicationPayload(values, 'bot')).toHaveProperty('SitioWeb', 'bot');
-  });
-
+describe('the description’s limit', () => {
   it('limits the description so the longest message still fits the contract', () => {
     const longest = composeApplicationMessage(
       'n'.repeat(limits.nombresMaxLength),
@@ -92,5 +63,11 @@ describe('validateApplication', () => {
       fieldMessages.Mensaje.illFormed,
     );
     expect(validateApplication({ ...values, descripcion: 'DBA \u2067عربي\u2069' })).toEqual({});
+  });
+});
+
+describe('applicationInputNames', () => {
+  it('names each field as the contract’s form does, in the order the form shows them', () => {
+    expect(Object.values(applicationInputNames)).toEqual([...formFieldNames.application]);
   });
 });

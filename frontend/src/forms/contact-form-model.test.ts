@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, fieldMessages } from '../../../contract/contact-constants';
+import { EMAIL_PATTERN, fieldMessages, limits } from '../../../contract/contact-constants';
+import { formFieldNames } from '../../../contract/form-post';
 import {
-  buildContactPayload,
+  contactInputNames,
   emailRefusedByBrowser,
   phoneDigits,
   validateContact,
@@ -23,7 +24,6 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, telefono: '017054200' })).toEqual({});
     expect(validateContact({ ...valid, telefono: '(01) 705 4200' })).toEqual({});
     expect(validateContact({ ...valid, telefono: '044123456' })).toEqual({});
-    expect(buildContactPayload({ ...valid, telefono: '017054200' }).Telefono).toBe(17_054_200);
     expect(validateContact({ ...valid, telefono: '98765432' }).telefono).toBe(
       'Número de teléfono inválido',
     );
@@ -80,19 +80,17 @@ describe('emailRefusedByBrowser', () => {
   });
 });
 
-describe('buildContactPayload', () => {
-  it('trims the texts and sends the phone as an integer', () => {
-    expect(
-      buildContactPayload({
-        ...valid,
-        nombres: ' Rosa ',
-        mensaje: ' Hola \n',
-        telefono: '987654321',
-      }),
-    ).toEqual({ Nombres: 'Rosa', Telefono: 987654321, Email: 'rosa@example.pe', Mensaje: 'Hola' });
-  });
-
-  it('keeps at most the contract number of digits', () => {
+describe('phoneDigits', () => {
+  it('keeps only the digits, at most the contract’s number of them', () => {
+    expect(phoneDigits('(01) 705-4200')).toBe('017054200');
     expect(phoneDigits('+51 (987) 654-321 000 000 00')).toBe('519876543210000');
+    expect(phoneDigits('+51 (987) 654-321 000 000 00')).toHaveLength(limits.telefonoMaxDigits);
+    expect(phoneDigits('sin número')).toBe('');
+  });
+});
+
+describe('contactInputNames', () => {
+  it('names each field as the contract’s form does, in the order the form shows them', () => {
+    expect(Object.values(contactInputNames)).toEqual([...formFieldNames.contact]);
   });
 });

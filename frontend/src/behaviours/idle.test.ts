@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, afterFirstPaint } from './idle';
+
+const task = vi.fn();
+
+beforeEach(() => {
+  task.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('afterFirstPaint', () => {
+  it('runs the task when the loaded page’s browser is idle, waiting at most the timeout', () => {
+    const requestIdleCallback = vi.fn((_callback: () => void, _options?: IdleRequestOptions) => 7);
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    afterFirstPaint(task);
+    expect(task).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledOnce();
+    const [idle, options] = requestIdleCallback.mock.calls[0]!;
+    expect(options).toEqual({ timeout: IDLE_TIMEOUT_MS });
+    idle();
+    expect(task).toHaveBeenCalledOnce();
+    afterFirstPaint(task, 300);
+    expect(requestIdleCallback.mock.calls[1]?.[1]).toEqual({ timeout: 300 });
+  });
+
+  it('cancels the idle callback, and the task never runs', () => {
+    const requestIdleCallback = vi.fn((_callback: () => void) => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const cancel = afterFirstPaint(task);
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+    // A callback the browser had already queued finds the task cancelled.
+    requestIdleCallback.mock.calls[0]![0]();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('waits a short pause instead where the browser has no idle callback', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    afterFirstPaint(task);
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+
+    const cancel = afterFirstPaint(task);
+    cancel();
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the page to load first', () => {
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    afterFirstPaint(task);
+    const cancelled = vi.fn();
+    afterFirstPaint(cancelled)();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(task).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+    // Once only.
+    window.dispatchEvent(new Event('load'));
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
