@@ -1,6 +1,7 @@
 /**
  * Reach: what search engines and link previews read in the served HTML of every
- * route, before any script runs: every route is prerendered, so crawlers need no JavaScript.
+ * route. Pages are rendered at build time only and never hydrate (decision 076):
+ * the served HTML is the whole page, so crawlers need no JavaScript.
  */
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
@@ -20,37 +21,59 @@ async function get(path: string) {
   };
 }
 
-describe('every route, as a crawler reads it', () => {
-  it.each(siteRoutes.map((route) => route.path))(
-    '%s has Spanish lang, canonical, Open Graph, Twitter card and the organization',
-    async (path) => {
-      const { status, body } = await get(path);
-      expect(status).toBe(200);
-      expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
-      const canonical = `${site.url}${path}`;
-      expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-      expect(meta(body, 'og:url')).toBe(canonical);
-      expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
-      expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
-      expect(meta(body, 'og:locale')).toBe('es_PE');
-      expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
-      expect(meta(body, 'og:image:width')).toBe('1200');
-      expect(meta(body, 'og:image:height')).toBe('630');
-      expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
-      expect(meta(body, 'twitter:card')).toBe('summary_large_image');
-      expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
-      expect(body).not.toContain('noindex');
+/**
+ * Runs `check` on every path and gathers what failed, by path: one test names every page
+ * that fails, instead of one test per page saying the same.
+ */
+async function eachPath(
+  paths: readonly string[],
+  check: (path: string) => Promise<void>,
+): Promise<Record<string, string>> {
+  const failures: Record<string, string> = {};
+  for (const path of paths) {
+    try {
+      await check(path);
+    } catch (error) {
+      failures[path] = String(error).split('\n')[0]!;
+    }
+  }
+  return failures;
+}
 
-      const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-      const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
-      const organization = graph.find((item) => item['@type'] === 'Organization');
-      expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
-      expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
-      expect(graph.some((item) => item['@type'] === 'Article')).toBe(
-        path.startsWith('/aws/casos-exito/'),
-      );
-    },
-  );
+describe('every route, as a crawler reads it', () => {
+  it('every route has Spanish lang, canonical, Open Graph, Twitter card and the organization', async () => {
+    const failures = await eachPath(
+      siteRoutes.map((route) => route.path),
+      async (path) => {
+        const { status, body } = await get(path);
+        expect(status).toBe(200);
+        expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
+        const canonical = `${site.url}${path}`;
+        expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+        expect(meta(body, 'og:url')).toBe(canonical);
+        expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
+        expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
+        expect(meta(body, 'og:locale')).toBe('es_PE');
+        expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
+        expect(meta(body, 'og:image:width')).toBe('1200');
+        expect(meta(body, 'og:image:height')).toBe('630');
+        expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
+        expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+        expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
+        expect(body).not.toContain('noindex');
+
+        const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+        const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+        const organization = graph.find((item) => item['@type'] === 'Organization');
+        expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
+        expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
+        expect(graph.some((item) => item['@type'] === 'Article')).toBe(
+          path.startsWith('/aws/casos-exito/'),
+        );
+      },
+    );
+    expect(failures).toEqual({});
+  });
 
   it('gives every route its own title and description', async () => {
     const pages = await Promise.all(siteRoutes.map((route) => get(route.path)));
