@@ -18,6 +18,12 @@ import { siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
 import { baseUrl, useBrowser, viewports } from './browser';
 
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+
 /** What a page's scripts may weigh, brotli-compressed, before anything loads later. */
 const FIRST_LOAD_BUDGET_BYTES = 12 * 1024;
 
@@ -198,44 +204,48 @@ describe('no framework code in the browser', () => {
     ).toEqual([]);
   });
 
-  it('no page loads a script with React, React DOM, React Router, MUI or emotion in it, nor any inline script but the speculation rules and the JSON-LD', async () => {
-    const failures: string[] = [];
-    const firstLoad = new Map<string, { bytes: number; raw: number; files: string[] }>();
-    for (const { path, status } of pages) {
-      const page = await scriptsOf(path);
-      if (page.status !== status) failures.push(`${path}: answered ${page.status}`);
-      for (const inline of page.inline) failures.push(`${path}: inline script ${inline}`);
-      if (page.first.size === 0) failures.push(`${path}: loads no behaviour module`);
-      for (const url of [...page.first, ...page.later]) {
-        const frameworks = [...new Set(frameworkIn(await script(url)))];
-        if (frameworks.length > 0) {
-          failures.push(`${path}: ${fileName(url)} holds ${frameworks.join(', ')}`);
+  it(
+    'no page loads a script with React, React DOM, React Router, MUI or emotion in it, nor any inline script but the speculation rules and the JSON-LD',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const failures: string[] = [];
+      const firstLoad = new Map<string, { bytes: number; raw: number; files: string[] }>();
+      for (const { path, status } of pages) {
+        const page = await scriptsOf(path);
+        if (page.status !== status) failures.push(`${path}: answered ${page.status}`);
+        for (const inline of page.inline) failures.push(`${path}: inline script ${inline}`);
+        if (page.first.size === 0) failures.push(`${path}: loads no behaviour module`);
+        for (const url of [...page.first, ...page.later]) {
+          const frameworks = [...new Set(frameworkIn(await script(url)))];
+          if (frameworks.length > 0) {
+            failures.push(`${path}: ${fileName(url)} holds ${frameworks.join(', ')}`);
+          }
+        }
+        let bytes = 0;
+        let raw = 0;
+        for (const url of page.first) {
+          const code = await script(url);
+          bytes += brotliSize(code);
+          raw += Buffer.byteLength(code);
+        }
+        firstLoad.set(path, { bytes, raw, files: [...page.first].map(fileName) });
+        if (bytes >= FIRST_LOAD_BUDGET_BYTES) {
+          failures.push(`${path}: its scripts weigh ${bytes} B brotli at first (budget 12 KB)`);
         }
       }
-      let bytes = 0;
-      let raw = 0;
-      for (const url of page.first) {
-        const code = await script(url);
-        bytes += brotliSize(code);
-        raw += Buffer.byteLength(code);
-      }
-      firstLoad.set(path, { bytes, raw, files: [...page.first].map(fileName) });
-      if (bytes >= FIRST_LOAD_BUDGET_BYTES) {
-        failures.push(`${path}: its scripts weigh ${bytes} B brotli at first (budget 12 KB)`);
-      }
-    }
 
-    // The report: pages that load the same scripts at first, together.
-    const report = new Map<string, string[]>();
-    for (const [path, { bytes, raw, files }] of firstLoad) {
-      const key = `${bytes} B brotli (${raw} B raw): ${files.join(' ')}`;
-      report.set(key, [...(report.get(key) ?? []), path]);
-    }
-    for (const [load, paths] of report) {
-      console.info(`Scripts at first, ${load} — ${paths.length} page(s): ${paths.join(' ')}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      // The report: pages that load the same scripts at first, together.
+      const report = new Map<string, string[]>();
+      for (const [path, { bytes, raw, files }] of firstLoad) {
+        const key = `${bytes} B brotli (${raw} B raw): ${files.join(' ')}`;
+        report.set(key, [...(report.get(key) ?? []), path]);
+      }
+      for (const [load, paths] of report) {
+        console.info(`Scripts at first, ${load} — ${paths.length} page(s): ${paths.join(' ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('what the behaviours load later is found: the home page’s carousel engine and particles, and nothing the walk above missed', async () => {
     const { first, later } = await scriptsOf('/');

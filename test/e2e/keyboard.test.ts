@@ -18,6 +18,12 @@ import {
 import { drawerLabels, headerLabels, skipLinkLabel } from '../../frontend/src/content/site-frame';
 import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+
 /** What has the focus, as a keyboard user meets it. */
 interface Focused {
   readonly tag: string;
@@ -186,40 +192,44 @@ describe('keyboard at desktop width', () => {
     expect(problems).toEqual([]);
   });
 
-  it('Enter on a reached link loads its page: each page only the header links to is reached by keyboard', async () => {
-    // Those five pages are linked from nowhere but the header (its dropdowns and the drawer).
-    const elsewhere: Record<string, string[]> = {};
-    for (const path of [...siteRoutes.map((route) => route.path), '/esta/ruta/no-existe']) {
-      const html = await (await fetch(baseUrl() + path)).text();
-      const afterHeader = html.slice(html.indexOf('</header>'));
-      const linked = headerOnlyPages
-        .map((target) => target.path)
-        .filter((target) => afterHeader.includes(`href="${target}"`));
-      if (linked.length > 0) elsewhere[path] = linked;
-    }
-    expect(elsewhere).toEqual({});
-
-    // One page after the other, each reached from the page the last Enter loaded.
-    const { page, problems } = await openPage(browser(), '/');
-    for (const target of headerOnlyPages) {
-      const menu = menuHolding(desktopMenus, target.path);
-      await tabUntil(page, `the ${menu.label} button`, (focus) => focus.name === menu.label);
-      await page.keyboard.press('Enter');
-      await expectFocusOnLink(page, menu.links[0]!);
-      for (const link of menu.links) {
-        if (link.to === target.path) break;
-        await page.keyboard.press('ArrowDown');
+  it(
+    'Enter on a reached link loads its page: each page only the header links to is reached by keyboard',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      // Those five pages are linked from nowhere but the header (its dropdowns and the drawer).
+      const elsewhere: Record<string, string[]> = {};
+      for (const path of [...siteRoutes.map((route) => route.path), '/esta/ruta/no-existe']) {
+        const html = await (await fetch(baseUrl() + path)).text();
+        const afterHeader = html.slice(html.indexOf('</header>'));
+        const linked = headerOnlyPages
+          .map((target) => target.path)
+          .filter((target) => afterHeader.includes(`href="${target}"`));
+        if (linked.length > 0) elsewhere[path] = linked;
       }
-      await expectFocusOnLink(
-        page,
-        menu.links.find((link) => link.to === target.path)!,
-      );
-      await page.keyboard.press('Enter');
-      await expectLoaded(page, target.path, target.heading);
-      expect(await openPopovers(page).count()).toBe(0);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(elsewhere).toEqual({});
+
+      // One page after the other, each reached from the page the last Enter loaded.
+      const { page, problems } = await openPage(browser(), '/');
+      for (const target of headerOnlyPages) {
+        const menu = menuHolding(desktopMenus, target.path);
+        await tabUntil(page, `the ${menu.label} button`, (focus) => focus.name === menu.label);
+        await page.keyboard.press('Enter');
+        await expectFocusOnLink(page, menu.links[0]!);
+        for (const link of menu.links) {
+          if (link.to === target.path) break;
+          await page.keyboard.press('ArrowDown');
+        }
+        await expectFocusOnLink(
+          page,
+          menu.links.find((link) => link.to === target.path)!,
+        );
+        await page.keyboard.press('Enter');
+        await expectLoaded(page, target.path, target.heading);
+        expect(await openPopovers(page).count()).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('keyboard at phone width', () => {
@@ -290,23 +300,27 @@ describe('keyboard at phone width', () => {
     expect(problems).toEqual([]);
   });
 
-  it('Enter on a drawer link loads its page: each page only the header links to is reached by keyboard', async () => {
-    const { page, problems } = await openPage(browser(), '/', { viewport: viewports.phone });
-    for (const target of headerOnlyPages) {
-      const section = menuHolding(mobileSections, target.path);
-      const link = section.links.find((candidate) => candidate.to === target.path)!;
-      await openDrawerByKeyboard(page);
-      await tabUntil(
-        page,
-        `the ${section.label} section`,
-        (focus) => focus.tag === 'summary' && focus.name === section.label,
-      );
-      await page.keyboard.press('Enter');
-      await tabUntil(page, `${link.label} (${link.to})`, (focus) => focus.href === link.to);
-      await page.keyboard.press('Enter');
-      await expectLoaded(page, target.path, target.heading);
-      expect(await openPopovers(page).count()).toBe(0);
-    }
-    expect(problems).toEqual([]);
-  });
+  it(
+    'Enter on a drawer link loads its page: each page only the header links to is reached by keyboard',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const { page, problems } = await openPage(browser(), '/', { viewport: viewports.phone });
+      for (const target of headerOnlyPages) {
+        const section = menuHolding(mobileSections, target.path);
+        const link = section.links.find((candidate) => candidate.to === target.path)!;
+        await openDrawerByKeyboard(page);
+        await tabUntil(
+          page,
+          `the ${section.label} section`,
+          (focus) => focus.tag === 'summary' && focus.name === section.label,
+        );
+        await page.keyboard.press('Enter');
+        await tabUntil(page, `${link.label} (${link.to})`, (focus) => focus.href === link.to);
+        await page.keyboard.press('Enter');
+        await expectLoaded(page, target.path, target.heading);
+        expect(await openPopovers(page).count()).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

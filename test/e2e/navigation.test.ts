@@ -12,6 +12,12 @@ import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/cont
 import { drawerLabels, headerLabels } from '../../frontend/src/content/site-frame';
 import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -65,37 +71,47 @@ describe('every link in the HTML', () => {
     menu.links.map((link) => link.to),
   );
 
-  it('every page, the not-found page too, carries every menu and drawer link in its HTML', async () => {
-    const paths = [...siteRoutes.map((route) => route.path), '/esta/ruta/no-existe'];
-    const missing: Record<string, string[]> = {};
-    for (const path of paths) {
-      const links = new Set(hrefs(await (await fetch(baseUrl() + path)).text()));
-      const absent = menuLinks.filter((to) => !links.has(to));
-      if (absent.length > 0) missing[path] = absent;
-    }
-    expect(missing).toEqual({});
-  });
+  it(
+    'every page, the not-found page too, carries every menu and drawer link in its HTML',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const paths = [...siteRoutes.map((route) => route.path), '/esta/ruta/no-existe'];
+      const missing: Record<string, string[]> = {};
+      for (const path of paths) {
+        const links = new Set(hrefs(await (await fetch(baseUrl() + path)).text()));
+        const absent = menuLinks.filter((to) => !links.has(to));
+        if (absent.length > 0) missing[path] = absent;
+      }
+      expect(missing).toEqual({});
+    },
+  );
 
-  it('a crawler following the HTML links from / reaches all 28 routes without scripts', async () => {
-    const seen = new Set<string>(['/']);
-    const queue = ['/'];
-    const reached = new Set<string>();
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const response = await fetch(baseUrl() + path, { redirect: 'manual' });
-      if (response.status !== 200) continue;
-      reached.add(path);
-      for (const href of hrefs(await response.text())) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue;
-        const next = href.split(/[?#]/)[0]!;
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
+  it(
+    'a crawler following the HTML links from / reaches all 28 routes without scripts',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const seen = new Set<string>(['/']);
+      const queue = ['/'];
+      const reached = new Set<string>();
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+        if (response.status !== 200) continue;
+        reached.add(path);
+        for (const href of hrefs(await response.text())) {
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          const next = href.split(/[?#]/)[0]!;
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
         }
       }
-    }
-    expect(siteRoutes.map((route) => route.path).filter((path) => !reached.has(path))).toEqual([]);
-  });
+      expect(siteRoutes.map((route) => route.path).filter((path) => !reached.has(path))).toEqual(
+        [],
+      );
+    },
+  );
 });
 
 /** Checks the open dropdown lists `menu`'s links, in order, under its name. */
@@ -129,57 +145,61 @@ describe('desktop header', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every dropdown and the demos menu open under their button on a click, list their links and close on a second click or a click outside', async () => {
-    const { page, problems } = await openPage(browser(), '/');
-    const nav = page.getByRole('navigation', { name: headerLabels.navigation });
-    const menus = [
-      ...desktopMenus.map((menu) => ({
-        menu,
-        name: menu.label,
-        button: nav.getByRole('button', { name: menu.label, exact: true }),
-        align: 'start' as const,
-      })),
-      {
-        menu: demosMenu,
-        name: headerLabels.demosButton,
-        button: page.getByRole('button', { name: headerLabels.demosButton }),
-        align: 'end' as const,
-      },
-    ];
-    const failures: Record<string, string> = {};
-    for (const { menu, name, button, align } of menus) {
-      try {
-        await button.click();
-        await expectMenu(page, menu);
-        expect(await exposedExpanded(page, name)).toBe(true);
-        // The open menu takes the focus on its first link, so the arrows work at once.
-        await expect.poll(() => focusedText(page)).toBe(menu.links[0]!.label);
-        // Under its own button, lined up with its start; the demos menu with its end, inside the window.
-        const buttonBox = (await button.boundingBox())!;
-        const menuBox = (await openPopover(page).boundingBox())!;
-        if (align === 'start') expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThan(1);
-        else {
-          const end = menuBox.x + menuBox.width;
-          expect(Math.abs(end - (buttonBox.x + buttonBox.width))).toBeLessThan(1);
-          expect(end).toBeLessThanOrEqual(viewports.desktop.width);
+  it(
+    'every dropdown and the demos menu open under their button on a click, list their links and close on a second click or a click outside',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const { page, problems } = await openPage(browser(), '/');
+      const nav = page.getByRole('navigation', { name: headerLabels.navigation });
+      const menus = [
+        ...desktopMenus.map((menu) => ({
+          menu,
+          name: menu.label,
+          button: nav.getByRole('button', { name: menu.label, exact: true }),
+          align: 'start' as const,
+        })),
+        {
+          menu: demosMenu,
+          name: headerLabels.demosButton,
+          button: page.getByRole('button', { name: headerLabels.demosButton }),
+          align: 'end' as const,
+        },
+      ];
+      const failures: Record<string, string> = {};
+      for (const { menu, name, button, align } of menus) {
+        try {
+          await button.click();
+          await expectMenu(page, menu);
+          expect(await exposedExpanded(page, name)).toBe(true);
+          // The open menu takes the focus on its first link, so the arrows work at once.
+          await expect.poll(() => focusedText(page)).toBe(menu.links[0]!.label);
+          // Under its own button, lined up with its start; the demos menu with its end, inside the window.
+          const buttonBox = (await button.boundingBox())!;
+          const menuBox = (await openPopover(page).boundingBox())!;
+          if (align === 'start') expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThan(1);
+          else {
+            const end = menuBox.x + menuBox.width;
+            expect(Math.abs(end - (buttonBox.x + buttonBox.width))).toBeLessThan(1);
+            expect(end).toBeLessThanOrEqual(viewports.desktop.width);
+          }
+          expect(menuBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+
+          await page.mouse.click(640, 600);
+          await openPopover(page).waitFor({ state: 'hidden' });
+          expect(await exposedExpanded(page, name)).toBe(false);
+
+          await button.click();
+          await openPopover(page).waitFor();
+          await button.click();
+          await openPopover(page).waitFor({ state: 'hidden' });
+        } catch (error) {
+          failures[menu.label] = String(error).split('\n')[0]!;
         }
-        expect(menuBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
-
-        await page.mouse.click(640, 600);
-        await openPopover(page).waitFor({ state: 'hidden' });
-        expect(await exposedExpanded(page, name)).toBe(false);
-
-        await button.click();
-        await openPopover(page).waitFor();
-        await button.click();
-        await openPopover(page).waitFor({ state: 'hidden' });
-      } catch (error) {
-        failures[menu.label] = String(error).split('\n')[0]!;
       }
-    }
-    expect(failures).toEqual({});
-    expect(problems).toEqual([]);
-  });
+      expect(failures).toEqual({});
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('keeps one menu open at a time', async () => {
     const { page, problems } = await openPage(browser(), '/');

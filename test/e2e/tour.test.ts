@@ -9,6 +9,12 @@ import { notFoundMeta, pageMeta } from '../../frontend/src/app/page-meta';
 import { notFoundContent } from '../../frontend/src/content/not-found';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser } from './browser';
 
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+
 /** The h1 a visitor sees on each page. */
 const headings: Record<(typeof siteRoutes)[number]['path'], string> = {
   '/': 'Somos partner de',
@@ -87,33 +93,37 @@ describe('every route of the table', () => {
     expect(Object.keys(headings).sort()).toEqual(siteRoutes.map((route) => route.path).sort());
   });
 
-  it('every route answers 200 with its prerendered, styled page: heading, title, description, canonical', async () => {
-    const failures: Failures = {};
-    for (const { path } of siteRoutes) {
-      const response = await fetch(baseUrl() + path);
-      const html = await response.text();
-      const problems = [
-        response.status === 200 ? '' : `status ${response.status}`,
-        html.includes('<html lang="es"') ? '' : 'no lang="es"',
-        new RegExp(`<h1[^>]*>${escapeRegExp(headings[path])}</h1>`).test(html)
-          ? ''
-          : `no <h1>${headings[path]}</h1>`,
-        html.includes(`<title>${escapeHtml(pageMeta(path).title)}</title>`)
-          ? ''
-          : `no <title>${pageMeta(path).title}</title>`,
-        /<meta name="description" content="[^"]{50,}"/.test(html) ? '' : 'no description',
-        html.includes('<link rel="canonical"') ? '' : 'no canonical',
-        html.includes('<style data-emotion=') ? '' : 'no styles in the HTML',
-      ].filter(Boolean);
-      if (problems.length > 0) failures[path] = problems;
-    }
-    expect(failures).toEqual({});
-  });
+  it(
+    'every route answers 200 with its prerendered, styled page: heading, title, description, canonical',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const failures: Failures = {};
+      for (const { path } of siteRoutes) {
+        const response = await fetch(baseUrl() + path);
+        const html = await response.text();
+        const problems = [
+          response.status === 200 ? '' : `status ${response.status}`,
+          html.includes('<html lang="es"') ? '' : 'no lang="es"',
+          new RegExp(`<h1[^>]*>${escapeRegExp(headings[path])}</h1>`).test(html)
+            ? ''
+            : `no <h1>${headings[path]}</h1>`,
+          html.includes(`<title>${escapeHtml(pageMeta(path).title)}</title>`)
+            ? ''
+            : `no <title>${pageMeta(path).title}</title>`,
+          /<meta name="description" content="[^"]{50,}"/.test(html) ? '' : 'no description',
+          html.includes('<link rel="canonical"') ? '' : 'no canonical',
+          html.includes('<style data-emotion=') ? '' : 'no styles in the HTML',
+        ].filter(Boolean);
+        if (problems.length > 0) failures[path] = problems;
+      }
+      expect(failures).toEqual({});
+    },
+  );
 
   it(
     'every route shows its heading and title in Chromium with no console error, no failed request and no serious axe violation',
-    // Axe takes seconds a page on a busy machine: the limit only stops a walk that hangs.
-    { timeout: siteRoutes.length * 20_000 },
+    // Chromium and axe take seconds a page, more on a busy machine.
+    { timeout: WALK_TIMEOUT_MS * 6 },
     async () => {
       const failures: Failures = {};
       for (const { path } of siteRoutes) {
@@ -142,21 +152,25 @@ describe('every route of the table', () => {
 describe('paths outside the table', () => {
   const browser = useBrowser();
 
-  it('every linked-but-missing path answers 404 with the not-found page, kept out of the index', async () => {
-    const failures: Failures = {};
-    for (const path of linkedButMissing) {
-      const response = await fetch(baseUrl() + path);
-      const html = await response.text();
-      const problems = [
-        response.status === 404 ? '' : `status ${response.status}`,
-        html.includes(notFoundText) ? '' : 'not the not-found page',
-        html.includes(`<title>${escapeHtml(notFoundMeta().title)}</title>`) ? '' : 'wrong title',
-        html.includes('<meta name="robots" content="noindex"/>') ? '' : 'no noindex',
-      ].filter(Boolean);
-      if (problems.length > 0) failures[path] = problems;
-    }
-    expect(failures).toEqual({});
-  });
+  it(
+    'every linked-but-missing path answers 404 with the not-found page, kept out of the index',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const failures: Failures = {};
+      for (const path of linkedButMissing) {
+        const response = await fetch(baseUrl() + path);
+        const html = await response.text();
+        const problems = [
+          response.status === 404 ? '' : `status ${response.status}`,
+          html.includes(notFoundText) ? '' : 'not the not-found page',
+          html.includes(`<title>${escapeHtml(notFoundMeta().title)}</title>`) ? '' : 'wrong title',
+          html.includes('<meta name="robots" content="noindex"/>') ? '' : 'no noindex',
+        ].filter(Boolean);
+        if (problems.length > 0) failures[path] = problems;
+      }
+      expect(failures).toEqual({});
+    },
+  );
 
   it('a trailing slash answers 301 to the path without it, keeping the query', async () => {
     const response = await fetch(`${baseUrl()}/servicios/?origen=correo`, { redirect: 'manual' });
