@@ -1,19 +1,25 @@
 /**
- * The header, the demos menu, the phone drawer, scroll reset and the footer, as a
- * visitor uses them: the menus answer from the prerendered HTML, before and after
- * hydration, and every link they hold is in that HTML.
+ * The header, the demos menu, the phone drawer, following links and the footer, as a
+ * visitor uses them with a pointer or a finger (keyboard.test.ts does it with keys
+ * alone). No page hydrates (decision 076): every link is an ordinary page load, made
+ * fast by the speculation rules' prefetch, and every menu answers from the HTML, with
+ * or without the behaviour modules.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/navigation';
-import { notFoundContent } from '../../frontend/src/content/not-found';
-import { baseUrl, openPage, untilHydrated, useBrowser, viewports } from './browser';
-import { openWithScriptsHeld } from './held-scripts';
+import { drawerLabels, headerLabels } from '../../frontend/src/content/site-frame';
+import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
-const notFoundText = notFoundContent.message;
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
 
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /** The open header dropdown or drawer (a native popover), whatever it is. */
 const openPopover = (page: Page) => page.locator('[popover]:popover-open');
@@ -33,6 +39,31 @@ async function exposedExpanded(page: Page, name: string): Promise<boolean | unde
   }
 }
 
+/** How the document on screen came to be: its address and how the browser delivered it. */
+const documentEntry = (page: Page) =>
+  page.evaluate(() => {
+    // deliveryType is newer than TypeScript's DOM types.
+    const entry = performance.getEntriesByType('navigation')[0] as
+      (PerformanceNavigationTiming & { deliveryType?: string }) | undefined;
+    return {
+      path: entry ? new URL(entry.name).pathname : '',
+      type: entry?.type ?? '',
+      deliveryType: entry?.deliveryType ?? '',
+    };
+  });
+
+/**
+ * Waits for the page at `path` with its `<h1>`, and checks it is a document of its own: an
+ * ordinary page load, not a script rewriting the page it came from.
+ */
+async function expectLoaded(page: Page, path: string, heading: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+    .toBe(heading);
+  expect((await documentEntry(page)).path).toBe(path);
+}
+
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('every link in the HTML', () => {
@@ -40,331 +71,303 @@ describe('every link in the HTML', () => {
     menu.links.map((link) => link.to),
   );
 
-  it.each(siteRoutes.map((route) => route.path))(
-    '%s carries every menu and drawer link in its HTML',
-    async (path) => {
-      const links = new Set(hrefs(await (await fetch(baseUrl() + path)).text()));
-      expect(menuLinks.filter((to) => !links.has(to))).toEqual([]);
+  it(
+    'every page, the not-found page too, carries every menu and drawer link in its HTML',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const paths = [...siteRoutes.map((route) => route.path), '/esta/ruta/no-existe'];
+      const missing: Record<string, string[]> = {};
+      for (const path of paths) {
+        const links = new Set(hrefs(await (await fetch(baseUrl() + path)).text()));
+        const absent = menuLinks.filter((to) => !links.has(to));
+        if (absent.length > 0) missing[path] = absent;
+      }
+      expect(missing).toEqual({});
     },
   );
 
-  it('a crawler following the HTML links from / reaches all 28 routes without scripts', async () => {
-    const seen = new Set<string>(['/']);
-    const queue = ['/'];
-    const reached = new Set<string>();
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const response = await fetch(baseUrl() + path, { redirect: 'manual' });
-      if (response.status !== 200) continue;
-      reached.add(path);
-      for (const href of hrefs(await response.text())) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue;
-        const next = href.split(/[?#]/)[0]!;
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
+  it(
+    'a crawler following the HTML links from / reaches all 28 routes without scripts',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const seen = new Set<string>(['/']);
+      const queue = ['/'];
+      const reached = new Set<string>();
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+        if (response.status !== 200) continue;
+        reached.add(path);
+        for (const href of hrefs(await response.text())) {
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          const next = href.split(/[?#]/)[0]!;
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
         }
       }
-    }
-    expect(siteRoutes.map((route) => route.path).filter((path) => !reached.has(path))).toEqual([]);
-  });
+      expect(siteRoutes.map((route) => route.path).filter((path) => !reached.has(path))).toEqual(
+        [],
+      );
+    },
+  );
 });
 
-/** Opens a dropdown with a click and checks what it lists. */
+/** Checks the open dropdown lists `menu`'s links, in order, under its name. */
 async function expectMenu(
   page: Page,
-  label: string,
-  links: readonly { label: string; to: string }[],
+  menu: { label: string; links: readonly { label: string; to: string }[] },
 ) {
-  const menu = openPopover(page);
-  await menu.waitFor();
-  const items = menu.getByRole('link');
-  expect(await items.allTextContents()).toEqual(links.map((link) => link.label));
+  const open = openPopover(page);
+  await open.waitFor();
+  const items = open.getByRole('link');
+  expect(await items.allTextContents()).toEqual(menu.links.map((link) => link.label));
   expect(await items.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
-    links.map((link) => link.to),
+    menu.links.map((link) => link.to),
   );
-  expect(await menu.getByRole('list').getAttribute('aria-label')).toBe(label);
+  expect(await open.getByRole('list').getAttribute('aria-label')).toBe(menu.label);
 }
 
 describe('desktop header', () => {
   const browser = useBrowser();
 
   it('is 64px high, links its logo to / and shows Servicios as a plain link', async () => {
-    const { page, context } = await openPage(browser(), '/nosotros/equipo');
+    const { page, problems } = await openPage(browser(), '/nosotros/equipo');
     const header = page.locator('header').first();
     expect((await header.boundingBox())?.height).toBe(64);
-    await page
-      .getByRole('link', { name: /ir a la página de inicio/ })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = page.getByRole('navigation', { name: headerLabels.navigation });
     expect(
       await nav.getByRole('link', { name: 'Servicios', exact: true }).getAttribute('href'),
     ).toBe('/servicios');
-    await context.close();
+    await page.getByRole('link', { name: headerLabels.homeLink }).click();
+    await expectLoaded(page, '/', 'Somos partner de');
+    expect(problems).toEqual([]);
   });
 
-  it.each(desktopMenus.map((menu) => menu.label))(
-    'before hydration, the %s dropdown opens, lists its links and closes on Tab, Escape and an outside click, returning focus',
-    async (label) => {
-      const menu = desktopMenus.find((candidate) => candidate.label === label)!;
-      const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
-      try {
-        const { page, held } = await openWithScriptsHeld(context, '/');
-        const button = page
-          .getByRole('navigation', { name: 'Navegación principal' })
-          .getByRole('button', { name: label, exact: true });
+  it(
+    'every dropdown and the demos menu open under their button on a click, list their links and close on a second click or a click outside',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const { page, problems } = await openPage(browser(), '/');
+      const nav = page.getByRole('navigation', { name: headerLabels.navigation });
+      const menus = [
+        ...desktopMenus.map((menu) => ({
+          menu,
+          name: menu.label,
+          button: nav.getByRole('button', { name: menu.label, exact: true }),
+          align: 'start' as const,
+        })),
+        {
+          menu: demosMenu,
+          name: headerLabels.demosButton,
+          button: page.getByRole('button', { name: headerLabels.demosButton }),
+          align: 'end' as const,
+        },
+      ];
+      const failures: Record<string, string> = {};
+      for (const { menu, name, button, align } of menus) {
+        try {
+          await button.click();
+          await expectMenu(page, menu);
+          expect(await exposedExpanded(page, name)).toBe(true);
+          // The open menu takes the focus on its first link, so the arrows work at once.
+          await expect.poll(() => focusedText(page)).toBe(menu.links[0]!.label);
+          // Under its own button, lined up with its start; the demos menu with its end, inside the window.
+          const buttonBox = (await button.boundingBox())!;
+          const menuBox = (await openPopover(page).boundingBox())!;
+          if (align === 'start') expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThan(1);
+          else {
+            const end = menuBox.x + menuBox.width;
+            expect(Math.abs(end - (buttonBox.x + buttonBox.width))).toBeLessThan(1);
+            expect(end).toBeLessThanOrEqual(viewports.desktop.width);
+          }
+          expect(menuBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
 
-        await button.focus();
-        await page.keyboard.press('Enter');
-        await expectMenu(page, label, menu.links);
-        expect(await exposedExpanded(page, label)).toBe(true);
-        // Under its own button, lined up with its start.
-        const [buttonBox, menuBox] = [
-          await button.boundingBox(),
-          await openPopover(page).boundingBox(),
-        ];
-        expect(Math.abs(menuBox!.x - buttonBox!.x)).toBeLessThan(1);
-        expect(menuBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+          await page.mouse.click(640, 600);
+          await openPopover(page).waitFor({ state: 'hidden' });
+          expect(await exposedExpanded(page, name)).toBe(false);
 
-        // Tab moves into the open menu first; Tab inside it closes it and returns to the button.
-        await page.keyboard.press('Tab');
-        expect(await focusedText(page)).toBe(menu.links[0]!.label);
-        await page.keyboard.press('Tab');
-        await openPopover(page).waitFor({ state: 'hidden' });
-        expect(await focusedText(page)).toBe(label);
-        expect(await exposedExpanded(page, label)).toBe(false);
-
-        await page.keyboard.press('Enter');
-        await openPopover(page).waitFor();
-        await page.keyboard.press('Escape');
-        await openPopover(page).waitFor({ state: 'hidden' });
-        expect(await focusedText(page)).toBe(label);
-
-        await button.click();
-        await openPopover(page).waitFor();
-        await page.mouse.click(640, 600);
-        await openPopover(page).waitFor({ state: 'hidden' });
-        expect(await focusedText(page)).toBe(label);
-
-        // A second click on the button closes the open menu.
-        await button.click();
-        await openPopover(page).waitFor();
-        await button.click();
-        await openPopover(page).waitFor({ state: 'hidden' });
-        // All of it before React: the framework's scripts were held the whole time.
-        await expect.poll(() => held.length).toBeGreaterThan(0);
-        expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-      } finally {
-        await context.close();
+          await button.click();
+          await openPopover(page).waitFor();
+          await button.click();
+          await openPopover(page).waitFor({ state: 'hidden' });
+        } catch (error) {
+          failures[menu.label] = String(error).split('\n')[0]!;
+        }
       }
+      expect(failures).toEqual({});
+      expect(problems).toEqual([]);
     },
   );
 
-  it('keeps one menu open at a time, and the same rules hold once hydrated', async () => {
-    const { page, context, problems } = await openPage(browser(), '/');
-    try {
-      await untilHydrated(page);
-      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-      await nav.getByRole('button', { name: 'Nosotros', exact: true }).click();
-      await expectMenu(page, 'Nosotros', desktopMenus[0]!.links);
-      await nav.getByRole('button', { name: 'Contacto', exact: true }).click();
-      await expect.poll(() => openPopover(page).count()).toBe(1);
-      await expectMenu(page, 'Contacto', desktopMenus.at(-1)!.links);
-      await page.keyboard.press('Escape');
-      await openPopover(page).waitFor({ state: 'hidden' });
-      expect(await focusedText(page)).toBe('Contacto');
-      await page.keyboard.press('Enter');
-      await openPopover(page).waitFor();
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await openPopover(page).waitFor({ state: 'hidden' });
-      expect(await focusedText(page)).toBe('Contacto');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('keeps one menu open at a time', async () => {
+    const { page, problems } = await openPage(browser(), '/');
+    const nav = page.getByRole('navigation', { name: headerLabels.navigation });
+    await nav.getByRole('button', { name: 'Nosotros', exact: true }).click();
+    await expectMenu(page, desktopMenus[0]!);
+    await nav.getByRole('button', { name: 'Contacto', exact: true }).click();
+    await expectMenu(page, desktopMenus.at(-1)!);
+    expect(await openPopover(page).count()).toBe(1);
+    await page.getByRole('button', { name: headerLabels.demosButton }).click();
+    await expectMenu(page, demosMenu);
+    expect(await openPopover(page).count()).toBe(1);
+    expect(problems).toEqual([]);
   });
 
-  it('a dropdown link navigates on the client and closes the menu', async () => {
-    const { page, context, problems } = await openPage(browser(), '/');
-    try {
-      await untilHydrated(page);
-      // A client-side navigation keeps the document: this mark survives it, a reload would not.
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByRole('button', { name: 'AWS', exact: true })
-        .click();
-      await openPopover(page).getByRole('link', { name: 'Ofertas' }).click();
-      await page.waitForURL((url) => url.pathname === '/aws/ofertas');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Ofertas AWS');
-      expect(await openPopover(page).count()).toBe(0);
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('a dropdown link loads its page, where every menu is closed', async () => {
+    const { page, problems } = await openPage(browser(), '/');
+    await page
+      .getByRole('navigation', { name: headerLabels.navigation })
+      .getByRole('button', { name: 'AWS', exact: true })
+      .click();
+    await openPopover(page).getByRole('link', { name: 'Ofertas' }).click();
+    await expectLoaded(page, '/aws/ofertas', 'Ofertas AWS');
+    expect(await openPopover(page).count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 
-  it('the round logo button opens the demos menu', async () => {
-    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
-    try {
-      const { page } = await openWithScriptsHeld(context, '/');
-      await page.getByRole('button', { name: 'Abrir el menú de nuestras demos' }).click();
-      await expectMenu(page, demosMenu.label, demosMenu.links);
-      // It lines up with the end of the bar, inside the window.
-      const box = (await openPopover(page).boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(viewports.desktop.width);
-      await page.keyboard.press('Escape');
-      await openPopover(page).waitFor({ state: 'hidden' });
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('opens its menus with scripts turned off altogether', async () => {
+  it('opens its menus and follows their links with scripts turned off altogether', async () => {
     const context = await browser().newContext({
       viewport: viewports.desktop,
       locale: 'es-PE',
       javaScriptEnabled: false,
     });
-    try {
-      const page = await context.newPage();
-      await page.goto(baseUrl() + '/servicios');
-      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-      await nav.getByRole('button', { name: 'Veeam', exact: true }).click();
-      await expectMenu(page, 'Veeam', desktopMenus.find((menu) => menu.label === 'Veeam')!.links);
-      await openPopover(page).getByRole('link', { name: 'Soluciones' }).click();
-      await page.waitForURL((url) => url.pathname === '/veeam/soluciones');
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/servicios');
+    const nav = page.getByRole('navigation', { name: headerLabels.navigation });
+    await nav.getByRole('button', { name: 'Veeam', exact: true }).click();
+    await expectMenu(
+      page,
+      desktopMenus.find((menu) => menu.label === 'Veeam')!,
+    );
+    await page.keyboard.press('Escape');
+    await openPopover(page).waitFor({ state: 'hidden' });
+    await nav.getByRole('button', { name: 'Veeam', exact: true }).click();
+    await openPopover(page).getByRole('link', { name: 'Soluciones' }).click();
+    await expectLoaded(page, '/veeam/soluciones', 'Soluciones Veeam');
   });
 });
 
 describe('phone navigation', () => {
   const browser = useBrowser();
 
-  it('before hydration, opens a 260px drawer whose seven sections expand, and closes it on Escape', async () => {
+  const openOnPhone = async (path: string, javaScriptEnabled = true) => {
     const context = await browser().newContext({
       viewport: viewports.phone,
       locale: 'es-PE',
       hasTouch: true,
+      javaScriptEnabled,
     });
-    try {
-      const { page } = await openWithScriptsHeld(context, '/');
-      expect(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible()).toBe(
-        false,
-      );
-      const menuButton = page.getByRole('button', { name: 'Abrir menú de navegación' });
-      await menuButton.tap();
-      const drawer = page.getByRole('navigation', { name: 'Navegación móvil' });
-      await drawer.waitFor();
-      expect(await exposedExpanded(page, 'Abrir menú de navegación')).toBe(true);
-      // The drawer slides in, so its box may read 260.00000763 mid-animation.
-      await expect
-        .poll(async () => (await openPopover(page).boundingBox())?.width ?? 0)
-        .toBeCloseTo(260, 1);
-      await expect.poll(async () => (await openPopover(page).boundingBox())?.x ?? -1).toBe(0);
-      const sections = drawer.locator('summary');
-      expect(await sections.allTextContents()).toEqual(
-        mobileSections.map((section) => section.label),
-      );
+    const page = await context.newPage();
+    await page.goto(baseUrl() + path, { waitUntil: 'load' });
+    return page;
+  };
 
-      await sections.filter({ hasText: 'Servicios' }).tap();
-      const services = drawer.getByRole('link', { name: 'Outsourcing' });
-      await services.waitFor();
-      expect(await services.getAttribute('href')).toBe('/servicios');
-      await sections.filter({ hasText: 'Oracle' }).tap();
-      expect(await drawer.getByRole('link', { name: 'Caso de éxito' }).getAttribute('href')).toBe(
-        '/oracle/caso-de-exito',
-      );
+  it('opens a 260px drawer whose seven sections expand, and closes it on Escape', async () => {
+    const page = await openOnPhone('/');
+    expect(await page.getByRole('navigation', { name: headerLabels.navigation }).isVisible()).toBe(
+      false,
+    );
+    const menuButton = page.getByRole('button', { name: headerLabels.menuButton });
+    await menuButton.tap();
+    const drawer = page.getByRole('navigation', { name: drawerLabels.navigation });
+    await drawer.waitFor();
+    expect(await exposedExpanded(page, headerLabels.menuButton)).toBe(true);
+    // The drawer slides in, so its box may read 260.00000763 mid-animation.
+    await expect
+      .poll(async () => (await openPopover(page).boundingBox())?.width ?? 0)
+      .toBeCloseTo(260, 1);
+    await expect.poll(async () => (await openPopover(page).boundingBox())?.x ?? -1).toBe(0);
+    const sections = drawer.locator('summary');
+    expect(await sections.allTextContents()).toEqual(
+      mobileSections.map((section) => section.label),
+    );
 
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      expect(await exposedExpanded(page, 'Abrir menú de navegación')).toBe(false);
+    await sections.filter({ hasText: 'Servicios' }).tap();
+    const services = drawer.getByRole('link', { name: 'Outsourcing' });
+    await services.waitFor();
+    expect(await services.getAttribute('href')).toBe('/servicios');
+    await sections.filter({ hasText: 'Oracle' }).tap();
+    expect(await drawer.getByRole('link', { name: 'Caso de éxito' }).getAttribute('href')).toBe(
+      '/oracle/caso-de-exito',
+    );
 
-      // A link chosen before hydration is an ordinary page load.
-      await menuButton.tap();
-      await sections.filter({ hasText: 'AWS' }).tap();
-      await drawer.getByRole('link', { name: 'Casos de éxito' }).tap();
-      await page.waitForURL((url) => url.pathname === '/aws/casos-exito');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Casos de éxito');
-    } finally {
-      await context.close();
-    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await exposedExpanded(page, headerLabels.menuButton)).toBe(false);
   });
 
-  it('once hydrated, a drawer link changes the page on the client and closes the drawer', async () => {
-    const { page, context, problems } = await openPage(browser(), '/', {
-      viewport: viewports.phone,
-    });
-    try {
-      await untilHydrated(page);
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
-      const drawer = page.getByRole('navigation', { name: 'Navegación móvil' });
-      await drawer.locator('summary').filter({ hasText: 'Nosotros' }).click();
-      await drawer.getByRole('link', { name: 'Equipo' }).click();
-      await page.waitForURL((url) => url.pathname === '/nosotros/equipo');
-      await drawer.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('a drawer link loads its page, where the drawer is closed', async () => {
+    const page = await openOnPhone('/');
+    await page.getByRole('button', { name: headerLabels.menuButton }).tap();
+    const drawer = page.getByRole('navigation', { name: drawerLabels.navigation });
+    await drawer.locator('summary').filter({ hasText: 'AWS' }).tap();
+    await drawer.getByRole('link', { name: 'Casos de éxito' }).tap();
+    await expectLoaded(page, '/aws/casos-exito', 'Casos de éxito');
+    expect(await openPopover(page).count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(false);
+  });
+
+  it('opens the drawer, expands a section and follows its link with scripts turned off', async () => {
+    const page = await openOnPhone('/servicios', false);
+    await page.getByRole('button', { name: headerLabels.menuButton }).tap();
+    const drawer = page.getByRole('navigation', { name: drawerLabels.navigation });
+    await drawer.waitFor();
+    await drawer.locator('summary').filter({ hasText: 'Nosotros' }).tap();
+    await drawer.getByRole('link', { name: 'Equipo' }).tap();
+    await expectLoaded(page, '/nosotros/equipo', 'Nuestro equipo');
   });
 });
 
-describe('scroll', () => {
+describe('following a link', () => {
   const browser = useBrowser();
 
   it('a new page starts at the top; Back returns to where the visitor was', async () => {
-    const { page, context } = await openPage(browser(), '/servicios', {
+    const { page, problems } = await openPage(browser(), '/servicios', {
       viewport: { width: 1280, height: 400 },
     });
-    try {
-      await untilHydrated(page);
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      const footerLink = page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: 'Trabaja con nosotros' });
-      await footerLink.scrollIntoViewIfNeeded();
-      const readingAt = await page.evaluate(() => window.scrollY);
-      expect(readingAt).toBeGreaterThan(100);
-      await footerLink.click();
-      await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Trabaja con nosotros' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const readingAt = await page.evaluate(() => window.scrollY);
+    expect(readingAt).toBeGreaterThan(100);
+    await footerLink.click();
+    await expectLoaded(page, '/ayuda/trabaja-con-nosotros', 'Oportunidades');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/servicios');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
-      // All on the client: the same document throughout.
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    // Back: the page as the visitor left it, from the back/forward cache or (Playwright turns
+    // that cache off) reloaded with its scroll position restored.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/servicios');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('Nuestros servicios');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+    expect(problems).toEqual([]);
   });
 
-  it('hydrating never moves a visitor who is already reading further down', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 400 } });
-    try {
-      const { page, release } = await openWithScriptsHeld(context, '/servicios');
-      await page.mouse.wheel(0, 600);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-      const readingAt = await page.evaluate(() => window.scrollY);
-      release();
-      await page.waitForFunction(() => '__ayniHydrated' in window);
-      expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
-    } finally {
-      await context.close();
-    }
+  it('a link in the main content is served from the speculation rules’ prefetch', async () => {
+    const { page, problems } = await openPage(browser(), '/');
+    const target = '/contacto/formulario';
+    const link = page.getByRole('main').locator(`a[href="${target}"]`).first();
+    const prefetched = page.waitForEvent('requestfinished', {
+      predicate: (request) => request.url() === baseUrl() + target,
+      timeout: 20_000,
+    });
+    // The pointer comes to rest on the link, as it does before a click: the browser fetches
+    // the page then (Chromium on a desktop fetches even 'eager' document rules on hover).
+    await link.hover();
+    const prefetch = await prefetched;
+    expect((await prefetch.response())?.status()).toBe(200);
+    await link.click();
+    await expectLoaded(page, target, 'Contáctate con nosotros');
+    expect(await documentEntry(page)).toMatchObject({
+      type: 'navigate',
+      deliveryType: 'navigational-prefetch',
+    });
+    expect(problems).toEqual([]);
   });
 });
 
@@ -372,7 +375,7 @@ describe('footer', () => {
   const browser = useBrowser();
 
   it('has four columns, the phone, social links, the address and this year', async () => {
-    const { page, context } = await openPage(browser(), '/');
+    const { page } = await openPage(browser(), '/');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Empresa',
@@ -388,63 +391,5 @@ describe('footer', () => {
     expect(await footer.locator('a[target="_blank"]').count()).toBe(2);
     expect(await footer.locator('address').textContent()).toMatch(/Lima, Perú$/);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
-    await context.close();
-  });
-});
-
-describe('hydration', () => {
-  const browser = useBrowser();
-
-  it('requests no framework script until the visitor shows intent, then hydrates', async () => {
-    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
-    try {
-      const { page, held, release } = await openWithScriptsHeld(context, '/');
-      // The carousel's engine starts once the page is loaded and idle: by then nothing
-      // the framework needs has been asked for.
-      await page.locator('[data-carousel-ready="true"]').waitFor();
-      expect(held).toEqual([]);
-      await page.mouse.move(200, 200);
-      await expect.poll(() => held.length).toBeGreaterThan(3);
-      release();
-      await page.waitForFunction(() => '__ayniHydrated' in window);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('matches paths exactly on the client too: a different case is not the page', async () => {
-    const { page, context } = await openPage(browser(), '/aws/servicios');
-    try {
-      await untilHydrated(page);
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      // The router's own way in: a history entry and the popstate it listens to.
-      await page.evaluate(() => {
-        history.pushState(null, '', '/aws/servicios/lambda');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await page.getByText(notFoundText).waitFor();
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-      const direct = await fetch(baseUrl() + '/aws/servicios/lambda');
-      expect(direct.status).toBe(404);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('a link clicked before the scripts arrive opens its page', async () => {
-    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
-    try {
-      const { page } = await openWithScriptsHeld(context, '/servicios');
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: 'Trabaja con nosotros' })
-        .click();
-      await page.waitForURL((url) => url.pathname === '/ayuda/trabaja-con-nosotros');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Oportunidades');
-    } finally {
-      await context.close();
-    }
   });
 });

@@ -1,11 +1,18 @@
 /**
  * Reach: what search engines and link previews read in the served HTML of every
- * route, before any script runs: every route is prerendered, so crawlers need no JavaScript.
+ * route. Pages are rendered at build time only and never hydrate (decision 076):
+ * the served HTML is the whole page, so crawlers need no JavaScript.
  */
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { site } from '../../frontend/src/site';
 import { baseUrl } from './browser';
+
+/**
+ * A test that walks every page fetches or opens each in turn: seconds a page on a busy
+ * machine. The limit only stops a walk that hangs.
+ */
+const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const meta = (html: string, key: string) =>
@@ -20,39 +27,65 @@ async function get(path: string) {
   };
 }
 
-describe('every route, as a crawler reads it', () => {
-  it.each(siteRoutes.map((route) => route.path))(
-    '%s has Spanish lang, canonical, Open Graph, Twitter card and the organization',
-    async (path) => {
-      const { status, body } = await get(path);
-      expect(status).toBe(200);
-      expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
-      const canonical = `${site.url}${path}`;
-      expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-      expect(meta(body, 'og:url')).toBe(canonical);
-      expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
-      expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
-      expect(meta(body, 'og:locale')).toBe('es_PE');
-      expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
-      expect(meta(body, 'og:image:width')).toBe('1200');
-      expect(meta(body, 'og:image:height')).toBe('630');
-      expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
-      expect(meta(body, 'twitter:card')).toBe('summary_large_image');
-      expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
-      expect(body).not.toContain('noindex');
+/**
+ * Runs `check` on every path and gathers what failed, by path: one test names every page
+ * that fails, instead of one test per page saying the same.
+ */
+async function eachPath(
+  paths: readonly string[],
+  check: (path: string) => Promise<void>,
+): Promise<Record<string, string>> {
+  const failures: Record<string, string> = {};
+  for (const path of paths) {
+    try {
+      await check(path);
+    } catch (error) {
+      failures[path] = String(error).split('\n')[0]!;
+    }
+  }
+  return failures;
+}
 
-      const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-      const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
-      const organization = graph.find((item) => item['@type'] === 'Organization');
-      expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
-      expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
-      expect(graph.some((item) => item['@type'] === 'Article')).toBe(
-        path.startsWith('/aws/casos-exito/'),
+describe('every route, as a crawler reads it', () => {
+  it(
+    'every route has Spanish lang, canonical, Open Graph, Twitter card and the organization',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const failures = await eachPath(
+        siteRoutes.map((route) => route.path),
+        async (path) => {
+          const { status, body } = await get(path);
+          expect(status).toBe(200);
+          expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
+          const canonical = `${site.url}${path}`;
+          expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+          expect(meta(body, 'og:url')).toBe(canonical);
+          expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
+          expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
+          expect(meta(body, 'og:locale')).toBe('es_PE');
+          expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
+          expect(meta(body, 'og:image:width')).toBe('1200');
+          expect(meta(body, 'og:image:height')).toBe('630');
+          expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
+          expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+          expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
+          expect(body).not.toContain('noindex');
+
+          const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+          const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+          const organization = graph.find((item) => item['@type'] === 'Organization');
+          expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
+          expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
+          expect(graph.some((item) => item['@type'] === 'Article')).toBe(
+            path.startsWith('/aws/casos-exito/'),
+          );
+        },
       );
+      expect(failures).toEqual({});
     },
   );
 
-  it('gives every route its own title and description', async () => {
+  it('gives every route its own title and description', { timeout: WALK_TIMEOUT_MS }, async () => {
     const pages = await Promise.all(siteRoutes.map((route) => get(route.path)));
     const titles = pages.map((page) => attr(page.body, /<title>([^<]+)<\/title>/));
     const descriptions = pages.map((page) => meta(page.body, 'description'));
@@ -60,7 +93,7 @@ describe('every route, as a crawler reads it', () => {
     expect(new Set(descriptions).size).toBe(siteRoutes.length);
   });
 
-  it('serves the share images it names', async () => {
+  it('serves the share images it names', { timeout: WALK_TIMEOUT_MS }, async () => {
     const images = new Set<string>();
     for (const route of siteRoutes) images.add(meta((await get(route.path)).body, 'og:image')!);
     for (const image of images) {
