@@ -59,7 +59,7 @@ async function stubVideoHosts(context: BrowserContext) {
     await context.route(`${host}/**`, (route) =>
       route.fulfill({
         status: 200,
-        contentType: 'text/html',
+        contentType: 'text/html; charset=utf-8',
         body: `<!doctype html><title>${title}</title><p>${title}</p>`,
       }),
     );
