@@ -532,7 +532,8 @@ describe('/aws/servicios/aws-connect', () => {
   it('plays one demo in place on click and leaves the other as a poster', async () => {
     const visited = await visit(browser(), '/aws/servicios/aws-connect');
     const { page } = visited;
-    const [voiceBot, agentConsole] = connectPage.demos.videos;
+    const voiceBot = connectPage.demos.videos[0]!;
+    const agentConsole = connectPage.demos.videos[1]!;
     const demos = section(page, 'Demostraciones');
     await videoFacade(demos, voiceBot.title).click();
     const frame = demos.locator('iframe');
