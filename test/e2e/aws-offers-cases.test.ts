@@ -4,7 +4,9 @@
  * expected phrases are the current copy, written out here rather than read from
  * content/: a copy change to one of them fails this suite until the phrase is
  * changed here as well (copy edits update both). The contact form's labels are the
- * form's own (its tests assert them), read from content/.
+ * form's own (its tests assert them), read from content/. The pages are prerendered and
+ * complete: their links are ordinary page loads and their accordions native disclosures,
+ * so nothing here waits for a script (without-scripts.test.ts turns scripts off).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -125,8 +127,9 @@ describe('/aws/ofertas', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await links.nth(2).click();
+    // A link is an ordinary page load: the offer's page, complete, once it has loaded.
     await page.waitForURL((url) => url.pathname === '/aws/ofertas/streaming');
-    await expect.poll(() => h1(page)).toBe('Live Streaming to Smart Devices');
+    expect(await h1(page)).toBe('Live Streaming to Smart Devices');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -518,7 +521,7 @@ describe('/aws/casos-exito', () => {
         .getByRole('link', { name: `Ver Más: ${title}` })
         .click();
       await page.waitForURL((url) => url.pathname === path);
-      await expect.poll(() => h1(page)).toBe(title);
+      expect(await h1(page)).toBe(title);
       await context.close();
     },
   );

@@ -1,17 +1,27 @@
 /**
  * /aws/servicios, the Lambda, RDS and Connect pages, AWS re/Start and Veeam, as a
- * visitor sees and uses them in a real Chromium.
+ * visitor sees and uses them in a real Chromium: the prerendered pages, with the
+ * behaviour modules (frontend/src/behaviours) that have run by the 'load' event.
+ * What the same pages offer without those modules is test/e2e/without-scripts.test.ts's.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { serviceTabs } from '../../frontend/src/content/aws-services';
+import { connectPage } from '../../frontend/src/content/connect';
 import { lambdaUseCases } from '../../frontend/src/content/lambda';
+import { rdsPage } from '../../frontend/src/content/rds';
+import { restartPage } from '../../frontend/src/content/restart';
 import { videoLabels } from '../../frontend/src/content/ui';
 import { type VisitedPage, baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
-import { openWithScriptsHeld } from './held-scripts';
 
+/** The privacy-enhanced player's host, and the platform's own video pages. */
 const videoHost = 'https://www.youtube-nocookie.com';
+const videoPages = 'https://www.youtube.com';
 
-/** Opens a page, recording every request that leaves the site and answering the video host locally. */
+/** The machine may be busy: a smooth scroll or a slide change may take a while to settle. */
+const patiently = { timeout: 15_000 };
+
+/** Opens a page, recording every request that leaves the site and answering the video hosts locally. */
 async function visit(
   browser: Browser,
   path: string,
@@ -19,7 +29,7 @@ async function visit(
 ): Promise<VisitedPage & { thirdParty: string[] }> {
   const thirdParty: string[] = [];
   const context = await browser.newContext({ viewport, locale: 'es-PE', hasTouch: true });
-  await stubVideoHost(context);
+  await stubVideoHosts(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -31,21 +41,29 @@ async function visit(
   page.on('request', (request) => {
     if (!request.url().startsWith(baseUrl())) thirdParty.push(request.url());
   });
-  // 'load': the page as a visitor first gets it; what they tap next works before hydration too.
+  // 'load': the page as a visitor gets it; the behaviour modules (deferred) have run by then.
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   return { page, context, problems, thirdParty };
 }
 
-/** The machine has no internet: the player's host answers with a tiny page of our own. */
-async function stubVideoHost(context: BrowserContext) {
-  await context.route(`${videoHost}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Reproductor</title><p>Reproductor</p>',
-    }),
-  );
+/**
+ * The machine has no internet: the player's host and the platform's video pages answer
+ * with tiny pages of our own (a facade followed as a plain link would land on the latter).
+ */
+async function stubVideoHosts(context: BrowserContext) {
+  for (const [host, title] of [
+    [videoHost, 'Reproductor'],
+    [videoPages, 'Página del video'],
+  ] as const) {
+    await context.route(`${host}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><title>${title}</title><p>${title}</p>`,
+      }),
+    );
+  }
 }
 
 async function h2s(page: Page) {
@@ -70,6 +88,19 @@ async function expectCleanPage(visited: VisitedPage) {
   expect(visited.problems).toEqual([]);
 }
 
+/** A video's facade: a link named after the video, to its page on the platform. */
+function videoFacade(scope: Page | Locator, title: string | RegExp): Locator {
+  const name =
+    typeof title === 'string'
+      ? `${videoLabels.play} ${title}`
+      : new RegExp(`^${videoLabels.play} .*${title.source}`);
+  return scope.getByRole('link', { name, exact: typeof title === 'string' });
+}
+
+/** The watch page a facade links to, and the player the behaviours put in its place. */
+const watchPage = (id: string) => `${videoPages}/watch?v=${id}`;
+const playerSrc = (id: string) => `${videoHost}/embed/${id}?autoplay=1&rel=0`;
+
 describe('/aws/servicios: four tabs', () => {
   const browser = useBrowser();
   const tabs = [
@@ -79,138 +110,233 @@ describe('/aws/servicios: four tabs', () => {
     ['Empresa', 'Amazon Connect', '/aws/servicios/aws-connect'],
   ] as const;
 
-  const selectedTab = (page: Page) =>
-    page.getByRole('tab', { selected: true }).textContent({ timeout: 2000 });
+  const tabList = (page: Page) =>
+    page.getByRole('tablist', { name: 'Categorías de servicios AWS' });
 
-  it('starts on the first tab; a click shows each card with its "ver más" link to the real page', async () => {
+  /**
+   * What the visitor has in front of them: the selected tab, and the panels lying wholly
+   * inside the track's box (one once a scroll has settled; two while one slides in).
+   */
+  const shown = (page: Page) =>
+    page.locator('[data-tabs]').evaluate((root) => {
+      const track = root.querySelector('[data-tabs-track]')!.getBoundingClientRect();
+      return {
+        tab: root.querySelector('[aria-selected="true"]')?.textContent ?? null,
+        inView: [...root.querySelectorAll('[data-tabs-track] > section')]
+          .filter((panel) => {
+            const box = panel.getBoundingClientRect();
+            return box.left >= track.left - 1 && box.right <= track.right + 1;
+          })
+          .map((panel) => panel.getAttribute('aria-label')),
+      };
+    });
+
+  /** Waits until `tab` is the selected tab and its panel alone is in view. */
+  const untilShown = (page: Page, tab: string) =>
+    expect.poll(() => shown(page), patiently).toEqual({ tab, inView: [tab] });
+
+  /** Which panels are inert (out of the tab order and of the accessibility tree). */
+  const inertPanels = (page: Page) =>
+    page
+      .locator('[data-tabs-track] > section')
+      .evaluateAll((panels) =>
+        (panels as HTMLElement[]).filter((panel) => panel.inert).map((panel) => panel.id),
+      );
+
+  /** The ids of the panels other than `tab`'s. */
+  const othersThan = (tab: string) =>
+    serviceTabs.filter((service) => service.tab !== tab).map((service) => service.id);
+
+  it('reads as WAI-ARIA tabs: one tab list, each tab controlling the panel it names', async () => {
     const visited = await visit(browser(), '/aws/servicios');
     const { page } = visited;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Servicios AWS');
-    const list = page.getByRole('tablist', { name: 'Categorías de servicios AWS' });
+    const list = tabList(page);
     expect(await list.getByRole('tab').allTextContents()).toEqual(tabs.map(([tab]) => tab));
-    expect(await selectedTab(page)).toBe('Base de Datos');
-    for (const [tab, card, to] of tabs) {
-      await list.getByRole('tab', { name: tab }).click();
-      expect(await selectedTab(page)).toBe(tab);
-      // Only the selected panel is in the accessibility tree once the 300 ms slide ends.
-      await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
-      const panel = page.getByRole('tabpanel', { name: tab });
+    for (const [tab] of tabs) {
+      const control = list.getByRole('tab', { name: tab, exact: true });
+      const panelId = await control.getAttribute('aria-controls');
+      const panel = page.locator(`[id="${panelId}"]`);
+      expect(await panel.getAttribute('role'), tab).toBe('tabpanel');
+      expect(await panel.getAttribute('aria-labelledby'), tab).toBe(
+        await control.getAttribute('id'),
+      );
+      // The panel is named by its tab: a screen reader announces the panel by the tab's words.
+      expect(await page.getByRole('tabpanel', { name: tab, exact: true }).getAttribute('id')).toBe(
+        panelId,
+      );
+      // Still the link it was in the HTML: the panel's own address.
+      expect(await control.getAttribute('href')).toBe(`#${panelId}`);
+    }
+    // The first tab is selected and the only stop on the way through the list.
+    expect(
+      await list
+        .getByRole('tab')
+        .evaluateAll((all) =>
+          all.map((tab) => [tab.getAttribute('aria-selected'), tab.getAttribute('tabindex')]),
+        ),
+    ).toEqual([
+      ['true', '0'],
+      ['false', '-1'],
+      ['false', '-1'],
+      ['false', '-1'],
+    ]);
+    expect(await shown(page)).toEqual({ tab: 'Base de Datos', inView: ['Base de Datos'] });
+    expect(await inertPanels(page)).toEqual(othersThan('Base de Datos'));
+    await expectCleanPage(visited);
+    await visited.context.close();
+  });
+
+  it('a click selects each tab and slides its card in, with "ver más" to the real page', async () => {
+    const visited = await visit(browser(), '/aws/servicios');
+    const { page } = visited;
+    const list = tabList(page);
+    await list.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    for (const [tab, card, to] of [...tabs.slice(1), tabs[0]]) {
+      await list.getByRole('tab', { name: tab, exact: true }).click();
+      await untilShown(page, tab);
+      // The panels out of view are inert: their links are out of the tab order.
+      expect(await inertPanels(page)).toEqual(othersThan(tab));
+      const panel = page.getByRole('tabpanel', { name: tab, exact: true });
       expect(await panel.getByRole('heading', { level: 3 }).textContent()).toBe(card);
       const more = panel.getByRole('link', { name: /^ver más/ });
       expect(await more.getAttribute('href')).toBe(to);
       expect(await panel.getByRole('img').getAttribute('alt')).toMatch(/^Ilustración de /);
     }
+    // The panel slid in; the page did not jump to it as a plain link to #panel would.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(new URL(page.url()).hash).toBe('');
+
+    await list.getByRole('tab', { name: 'Empresa', exact: true }).click();
+    await untilShown(page, 'Empresa');
     await page
-      .getByRole('tabpanel')
+      .getByRole('tabpanel', { name: 'Empresa' })
       .getByRole('link', { name: /^ver más/ })
       .click();
     await page.waitForURL((url) => url.pathname === '/aws/servicios/aws-connect');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Amazon Connect');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Amazon Connect');
+    expect(visited.problems).toEqual([]);
     await visited.context.close();
   });
 
-  it('answers the first tap before the page has hydrated', async () => {
-    const context = await browser().newContext({
-      viewport: viewports.phone,
-      locale: 'es-PE',
-      hasTouch: true,
-    });
-    try {
-      const { page, held } = await openWithScriptsHeld(context, '/aws/servicios');
-      await page.getByRole('tab', { name: 'Seguridad' }).tap();
-      await expect.poll(() => selectedTab(page)).toBe('Seguridad');
-      const panel = page.getByRole('tabpanel', { name: 'Seguridad' });
-      // Slid into view: its box sits inside the window.
-      await expect
-        .poll(async () => (await panel.boundingBox())?.x ?? -1000)
-        .toBeGreaterThanOrEqual(0);
-      // The tap was intent: the page asked for the framework (at its next idle moment),
-      // which is still held.
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('arrows, Home and End move the selection and the focus; the panel slides in 300 ms', async () => {
+  it('arrows, Home and End move the selection and the focus, and slide the panel in; Tab goes on to the panel', async () => {
     const visited = await visit(browser(), '/aws/servicios');
     const { page } = visited;
     const focusedTab = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await page.getByRole('tab', { name: 'Base de Datos' }).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await selectedTab(page)).toBe('Seguridad');
-    expect(await focusedTab()).toBe('Seguridad');
-    await page.keyboard.press('ArrowRight');
-    expect(await selectedTab(page)).toBe('Contenedores');
-    await page.keyboard.press('ArrowLeft');
-    expect(await selectedTab(page)).toBe('Seguridad');
-    await page.keyboard.press('End');
-    expect(await selectedTab(page)).toBe('Empresa');
-    await page.keyboard.press('ArrowRight');
-    expect(await selectedTab(page)).toBe('Base de Datos');
-    expect(await focusedTab()).toBe('Base de Datos');
-    await page.keyboard.press('ArrowLeft');
-    expect(await selectedTab(page)).toBe('Empresa');
-    await page.keyboard.press('Home');
-    expect(await selectedTab(page)).toBe('Base de Datos');
-    // One tab stop for the whole list: Tab leaves it for the panel.
+    for (const [key, tab] of [
+      ['ArrowRight', 'Seguridad'],
+      ['ArrowRight', 'Contenedores'],
+      ['ArrowLeft', 'Seguridad'],
+      ['End', 'Empresa'],
+      // Round the ends, both ways.
+      ['ArrowRight', 'Base de Datos'],
+      ['ArrowLeft', 'Empresa'],
+      ['Home', 'Base de Datos'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await untilShown(page, tab);
+      expect(await focusedTab(), key).toBe(tab);
+      expect(await inertPanels(page), key).toEqual(othersThan(tab));
+    }
+    // One tab stop for the whole list: Tab leaves it for the panel, then the panel's link;
+    // the panels out of view are inert, so the next stop is past the tabs altogether.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return {
+          role: element?.getAttribute('role') ?? element?.tagName.toLowerCase(),
+          name: element?.getAttribute('aria-label') ?? '',
+          inTabs: Boolean(element?.closest('[data-tabs]')),
+        };
+      });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
-      'tabpanel',
-    );
-    const slide = await page
-      .getByRole('tabpanel', { name: 'Base de Datos' })
-      .evaluate((panel) => getComputedStyle(panel.parentElement!).transitionDuration);
-    expect(slide).toBe('0.3s');
+    expect(await focused()).toEqual({ role: 'tabpanel', name: 'Base de Datos', inTabs: true });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ role: 'a', name: 'ver más: Amazon RDS', inTabs: true });
+    await page.keyboard.press('Tab');
+    expect((await focused()).inTabs).toBe(false);
     await expectCleanPage(visited);
     await visited.context.close();
   });
 
-  it('on a phone, swiping the panel left and right changes the tab', async () => {
+  it('on a phone, swiping the panels left and right changes the tab', async () => {
     const visited = await visit(browser(), '/aws/servicios', viewports.phone);
     const { page, context } = visited;
-    const panel = page.getByRole('tabpanel');
-    await panel.scrollIntoViewIfNeeded();
-    const box = (await panel.boundingBox())!;
-    const y = Math.round(box.y + box.height / 2);
+    const track = page.locator('[data-tabs-track]');
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    const y = Math.round(box.y + Math.min(box.height, page.viewportSize()!.height - box.y) / 2);
     const cdp = await context.newCDPSession(page);
-    const swipe = async (fromX: number, toX: number) => {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchStart',
-        touchPoints: [{ x: fromX, y }],
-      });
-      for (let step = 1; step <= 5; step++) {
-        const x = Math.round(fromX + ((toX - fromX) * step) / 5);
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    expect(await selectedTab(page)).toBe('Base de Datos');
-    await swipe(320, 60);
-    await expect.poll(() => selectedTab(page)).toBe('Seguridad');
-    await swipe(320, 60);
-    await expect.poll(() => selectedTab(page)).toBe('Contenedores');
+    expect(await shown(page)).toEqual({ tab: 'Base de Datos', inView: ['Base de Datos'] });
+
+    await swipe(cdp, 320, 60, y);
+    await untilShown(page, 'Seguridad');
+    await swipe(cdp, 320, 60, y);
+    await untilShown(page, 'Contenedores');
+    expect(await inertPanels(page)).toEqual(othersThan('Contenedores'));
     // The tab list is wider than a phone: it scrolls the selected tab into view.
-    const list = (await page.getByRole('tablist').boundingBox())!;
+    const list = (await tabList(page).boundingBox())!;
     await expect
       .poll(async () => {
         const tab = (await page.getByRole('tab', { name: 'Contenedores' }).boundingBox())!;
-        return tab.x >= list.x && tab.x + tab.width <= list.x + list.width;
-      })
+        return tab.x >= list.x - 1 && tab.x + tab.width <= list.x + list.width + 1;
+      }, patiently)
       .toBe(true);
-    await swipe(60, 320);
-    await expect.poll(() => selectedTab(page)).toBe('Seguridad');
-    // A short touch is a tap, not a swipe: the next real swipe goes on from Seguridad.
-    await swipe(200, 180);
-    await swipe(320, 60);
-    await expect.poll(() => selectedTab(page)).toBe('Contenedores');
+    await swipe(cdp, 60, 320, y);
+    await untilShown(page, 'Seguridad');
+    // A short drag snaps back: the next real swipe goes on from Seguridad.
+    await swipe(cdp, 200, 180, y);
+    await swipe(cdp, 320, 60, y);
+    await untilShown(page, 'Contenedores');
     await expectCleanPage(visited);
     await context.close();
   });
+
+  it('on a desktop, a sideways scroll of the panels (a trackpad swipe) changes the tab', async () => {
+    const visited = await visit(browser(), '/aws/servicios');
+    const { page } = visited;
+    const track = page.locator('[data-tabs-track]');
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 100));
+    await page.mouse.wheel(box.width, 0);
+    await untilShown(page, 'Seguridad');
+    await page.mouse.wheel(box.width, 0);
+    await untilShown(page, 'Contenedores');
+    await page.mouse.wheel(-box.width, 0);
+    await untilShown(page, 'Seguridad');
+    // And a scroll the page's own code did not start, as a swipe ends (scrollend).
+    await track.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await untilShown(page, 'Empresa');
+    expect(await inertPanels(page)).toEqual(othersThan('Empresa'));
+    expect(visited.problems).toEqual([]);
+    await visited.context.close();
+  });
 });
+
+/**
+ * A finger dragged across the page from `fromX` to `toX` at height `y` in 200 ms (about
+ * 1300 px/s for a full swipe, a real thumb's speed): the browser scrolls what is under it.
+ * The pauses between moves are the finger's pace, which the browser reads to tell a swipe
+ * from a short drag; they wait for nothing.
+ */
+async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
+  const steps = 10;
+  const pace = () => new Promise((resolve) => setTimeout(resolve, 20));
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: fromX, y }],
+  });
+  for (let step = 1; step <= steps; step++) {
+    await pace();
+    const x = Math.round(fromX + ((toX - fromX) * step) / steps);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await pace();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 describe('/aws/servicios/Lambda', () => {
   const browser = useBrowser();
@@ -250,32 +376,37 @@ describe('/aws/servicios/Lambda', () => {
 
 describe('/aws/servicios/base-de-datos/RDS', () => {
   const browser = useBrowser();
+  const { video } = rdsPage.intro;
 
-  it('loads the video player only when asked: no third-party request before the click', async () => {
+  it('plays the video in place only when asked: no third-party request before the click', async () => {
     const visited = await visit(browser(), '/aws/servicios/base-de-datos/RDS');
     const { page, thirdParty } = visited;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Amazon RDS');
     expect(await page.locator('iframe').count()).toBe(0);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // Scrolling starts hydration: once everything it loads has arrived, still nothing third-party.
+    // Once everything the page fetches by itself has arrived (the carousel's engine, the
+    // pages it prefetches), still nothing from the video's platform.
     await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
-    const play = page.getByRole('button', {
-      name: `${videoLabels.play} Introducción a Amazon RDS`,
-    });
-    expect((await play.boundingBox())?.height).toBe(400);
-    await play.click();
-    const frame = page.locator('iframe[title="Introducción a Amazon RDS"]');
+    const facade = videoFacade(page, video.title);
+    // The poster is a link to the video's page: it plays there when our script cannot run.
+    expect(await facade.getAttribute('href')).toBe(watchPage(video.id));
+    expect((await facade.boundingBox())?.height).toBe(400);
+    await facade.click();
+    const frame = page.locator(`iframe[title="${video.title}"]`);
     await frame.waitFor();
-    expect(await frame.getAttribute('src')).toMatch(
-      new RegExp(`^${videoHost}/embed/[A-Za-z0-9_-]{11}\\?`),
-    );
+    expect(await frame.getAttribute('src')).toBe(playerSrc(video.id));
     expect(await frame.getAttribute('height')).toBe('400');
+    // Played here, in place of the poster: the page stays, the player has the focus.
+    expect(new URL(page.url()).pathname).toBe('/aws/servicios/base-de-datos/RDS');
+    expect(await facade.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await expect
       .poll(() => thirdParty.filter((url) => url.startsWith(`${videoHost}/embed/`)).length)
       .toBeGreaterThan(0);
     expect(thirdParty.every((url) => url.startsWith(videoHost))).toBe(true);
+    expect(visited.problems).toEqual([]);
     await visited.context.close();
   });
 
@@ -299,7 +430,7 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
     await visited.context.close();
   });
 
-  it('shows the six benefits in the shared carousel, with previous/next and an external "Explorar" each', async () => {
+  it('shows the six benefits in the shared carousel, which its arrows move, with an external "Explorar" each', async () => {
     const visited = await visit(browser(), '/aws/servicios/base-de-datos/RDS');
     const { page } = visited;
     const carousel = page.getByRole('region', { name: 'Beneficios de Amazon RDS' });
@@ -317,14 +448,46 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
         'Económico',
       ]),
     );
+    await carousel.scrollIntoViewIfNeeded();
+    // Three at a time on a desktop, the first three first.
+    expect(await slidesInView(carousel)).toEqual(['1 de 6', '2 de 6', '3 de 6']);
     const next = carousel.getByRole('button', { name: /siguiente/i });
     const previous = carousel.getByRole('button', { name: /anterior/i });
     await next.click();
+    await expect
+      .poll(() => slidesInView(carousel), patiently)
+      .toEqual(['2 de 6', '3 de 6', '4 de 6']);
     await previous.click();
-    expect(visited.problems).toEqual([]);
+    await expect
+      .poll(() => slidesInView(carousel), patiently)
+      .toEqual(['1 de 6', '2 de 6', '3 de 6']);
+    // Round and round: back from the start is the last slide.
+    await previous.click();
+    await expect
+      .poll(() => slidesInView(carousel), patiently)
+      .toEqual(['6 de 6', '1 de 6', '2 de 6']);
+    await expectCleanPage(visited);
     await visited.context.close();
   });
 });
+
+/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
+function slidesInView(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+    return (
+      [...root.querySelectorAll('[aria-roledescription="diapositiva"]')]
+        .map((slide) => ({
+          box: slide.getBoundingClientRect(),
+          label: slide.getAttribute('aria-label') ?? '',
+        }))
+        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+        // As seen: a looping carousel moves slides out of document order.
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ label }) => label)
+    );
+  });
+}
 
 describe('/aws/servicios/aws-connect', () => {
   const browser = useBrowser();
@@ -342,11 +505,14 @@ describe('/aws/servicios/aws-connect', () => {
         'Beneficios',
       ]),
     );
-    const players = page.getByRole('button', { name: new RegExp(`^${videoLabels.play} `) });
-    expect(await players.count()).toBe(3);
+    const videos = [connectPage.intro.video, ...connectPage.demos.videos];
+    const facades = page.getByRole('link', { name: new RegExp(`^${videoLabels.play} `) });
+    expect(
+      await facades.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(videos.map((video) => watchPage(video.id)));
     expect(
       await section(page, 'Demostraciones')
-        .getByRole('button', { name: new RegExp(`^${videoLabels.play} `) })
+        .getByRole('link', { name: new RegExp(`^${videoLabels.play} `) })
         .count(),
     ).toBe(2);
     const diagram = section(page, 'Funcionamiento').getByRole('figure', {
@@ -363,17 +529,24 @@ describe('/aws/servicios/aws-connect', () => {
     await visited.context.close();
   });
 
-  it('plays one demo on click and leaves the other as a poster', async () => {
+  it('plays one demo in place on click and leaves the other as a poster', async () => {
     const visited = await visit(browser(), '/aws/servicios/aws-connect');
     const { page } = visited;
+    const voiceBot = connectPage.demos.videos[0]!;
+    const agentConsole = connectPage.demos.videos[1]!;
     const demos = section(page, 'Demostraciones');
-    await demos.getByRole('button', { name: /bot de voz/ }).click();
-    await demos.locator('iframe').waitFor();
-    expect(await demos.locator('iframe').count()).toBe(1);
-    expect(await demos.locator('iframe').getAttribute('title')).toBe(
-      'Demostración: autoservicio con un bot de voz',
+    await videoFacade(demos, voiceBot.title).click();
+    const frame = demos.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.count()).toBe(1);
+    expect(await frame.getAttribute('title')).toBe(voiceBot.title);
+    expect(await frame.getAttribute('src')).toBe(playerSrc(voiceBot.id));
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(await videoFacade(demos, agentConsole.title).getAttribute('href')).toBe(
+      watchPage(agentConsole.id),
     );
-    expect(await demos.getByRole('button', { name: /consola del agente/ }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/aws/servicios/aws-connect');
+    expect(visited.problems).toEqual([]);
     await visited.context.close();
   });
 });
@@ -438,20 +611,25 @@ describe('/aws/aws-re-start', () => {
     await visited.context.close();
   });
 
-  it('plays the cloud-computing video in a 400px frame only after the click', async () => {
+  it('plays the cloud-computing video in place, in a 400px frame, only after the click', async () => {
     const visited = await visit(browser(), '/aws/aws-re-start');
     const { page, thirdParty } = visited;
-    const videoSection = section(page, '¿Qué es la computación en la nube?');
+    const { title, defaultId } = restartPage.video;
+    const videoSection = section(page, title);
     expect(await videoSection.locator('iframe').count()).toBe(0);
     expect(thirdParty).toEqual([]);
-    await videoSection.getByRole('button', { name: new RegExp(`^${videoLabels.play}`) }).click();
+    const facade = videoFacade(videoSection, title);
+    expect(await facade.getAttribute('href')).toBe(watchPage(defaultId));
+    await facade.click();
     const frame = videoSection.locator('iframe');
     await frame.waitFor();
-    expect(await frame.getAttribute('title')).toBe('¿Qué es la computación en la nube?');
+    expect(await frame.getAttribute('title')).toBe(title);
     expect((await frame.boundingBox())?.height).toBe(400);
-    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${videoHost}/embed/`));
-    // The player takes the focus of the button it replaced.
+    expect(await frame.getAttribute('src')).toBe(playerSrc(defaultId));
+    // The player takes the focus of the link it replaced.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(new URL(page.url()).pathname).toBe('/aws/aws-re-start');
+    expect(visited.problems).toEqual([]);
     await visited.context.close();
   });
 

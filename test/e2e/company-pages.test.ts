@@ -1,10 +1,13 @@
 /**
  * The company's pages as a visitor sees them, in a real Chromium against
  * the built site: the spec's headings and phrases, the counts (teaser cards, services,
- * team grid columns, carousel slides per width), every link target, the particles'
- * behaviour under reduced motion, layout stability and axe.
+ * team grid columns, carousel slides per width), every link target, the carousel's
+ * arrows from the first press on, the particles (and their absence under reduced
+ * motion), layout stability and axe. The pages are prerendered and complete; the
+ * behaviour modules have run by 'load' (what the pages offer without them is
+ * without-scripts.test.ts's).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clients, clientsContent } from '../../frontend/src/content/clients';
 import { homeContent } from '../../frontend/src/content/home';
@@ -12,10 +15,9 @@ import { partners } from '../../frontend/src/content/partners';
 import { services } from '../../frontend/src/content/services';
 import { team, teamContent } from '../../frontend/src/content/team';
 import { site } from '../../frontend/src/site';
-import { openPage, seriousA11yViolations, untilHydrated, useBrowser, viewports } from './browser';
-import { openWithScriptsHeld } from './held-scripts';
+import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
-/** The machine may be busy: give the page time to hydrate and start its widgets. */
+/** The machine may be busy: give the page time to start its widgets and move its carousel. */
 const patiently = { timeout: 15_000 };
 
 const companyPages = [
@@ -28,44 +30,46 @@ const companyPages = [
   '/politicas-privacidad',
 ] as const;
 
-/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport. */
-function visibleSlides(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const viewport = document.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+/** The home page's carousel of demos. */
+function demosCarousel(page: Page): Locator {
+  return page
+    .getByRole('region', { name: homeContent.demos.heading })
+    .and(page.locator('[aria-roledescription="carrusel"]'));
+}
+
+/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
+function slidesInView(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
     return (
-      [...document.querySelectorAll('[aria-roledescription="diapositiva"]')]
+      [...root.querySelectorAll('[aria-roledescription="diapositiva"]')]
         .map((slide) => ({
           box: slide.getBoundingClientRect(),
           label: slide.getAttribute('aria-label') ?? '',
         }))
         .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
-        // Left to right as seen: a looping carousel moves slides out of document order.
+        // As seen: a looping carousel moves slides out of document order.
         .sort((a, b) => a.box.left - b.box.left)
         .map(({ label }) => label)
     );
   });
 }
 
-/** The visible slides once the track has stopped moving (embla eases in and out). */
-async function settledSlides(page: Page): Promise<string[]> {
-  // Still for 10 frames in a row: the slide change (about 300 ms) is over.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const track = document.querySelector('[data-carousel-viewport] > div')!;
-        let last = '';
-        let still = 0;
-        const watch = () => {
-          const now = getComputedStyle(track).transform;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      }),
+/** The labels of `count` of the four demos' slides from slide `first`, round the end. */
+function slidesFrom(first: number, count: number): string[] {
+  const total = homeContent.demos.cards.length;
+  return Array.from({ length: count }, (_, i) => `${((first - 1 + i) % total) + 1} de ${total}`);
+}
+
+/** The paths of the site's own assets the page has fetched so far (its resource timing). */
+function fetchedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.pathname),
   );
-  return visibleSlides(page);
 }
 
 /** How many columns a list's items form (distinct left edges). */
@@ -99,10 +103,9 @@ describe('home page', () => {
     const chevron = page.getByRole('link', { name: homeContent.hero.chevronLabel });
     expect(await chevron.getAttribute('href')).toBe('/servicios');
     await chevron.press('Enter');
+    // An ordinary page load: the next page, complete, once loaded.
     await page.waitForURL((url) => url.pathname === '/servicios');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), patiently)
-      .toBe('Nuestros servicios');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuestros servicios');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -135,10 +138,9 @@ describe('home page', () => {
 
   it("the carousel 'Experiencia y genialidad en acción' has four demos, each with Explorar to its page", async () => {
     const { page, context } = await openPage(browser(), '/');
-    const carousel = page
-      .getByRole('region', { name: 'Experiencia y genialidad en acción' })
-      .last();
-    expect(await carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+    const carousel = demosCarousel(page);
+    // One carousel, announced as such and named by its section's heading.
+    expect(await carousel.count()).toBe(1);
     expect(
       await carousel
         .getByRole('group')
@@ -172,48 +174,68 @@ describe('home page', () => {
       const { page, context, problems } = await openPage(browser(), '/', {
         viewport: { width, height: 900 },
       });
-      await page.locator('[data-carousel-ready="true"]').waitFor();
-      const region = page.locator('[aria-roledescription="carrusel"]');
-      const next = page.getByRole('button', { name: 'Diapositiva siguiente' });
-      const previous = page.getByRole('button', { name: 'Diapositiva anterior' });
+      const carousel = demosCarousel(page);
+      await carousel.scrollIntoViewIfNeeded();
+      // The prerendered first view is the first slides, laid out by CSS alone…
+      const first = slidesFrom(1, slides);
+      expect(await slidesInView(carousel)).toEqual(first);
+      // …and the engine, which starts by itself after load, keeps it: nothing moves.
+      await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+      expect(await slidesInView(carousel)).toEqual(first);
 
-      // The prerendered first view is the first slides, and embla keeps it.
-      const first = await settledSlides(page);
-      expect(first).toHaveLength(slides);
-      expect(first[0]).toBe('1 de 4');
-      const firstIndex = await region.getAttribute('data-carousel-index');
-
-      await next.click();
-      const second = await settledSlides(page);
-      expect(second).toHaveLength(slides);
-      expect(second[0]).toBe('2 de 4');
-      // The active slide index follows the change.
-      expect(await region.getAttribute('data-carousel-index')).not.toBe(firstIndex);
-
+      await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      await expect.poll(() => slidesInView(carousel), patiently).toEqual(slidesFrom(2, slides));
+      const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
       await previous.click();
-      expect(await settledSlides(page)).toEqual(first);
+      await expect.poll(() => slidesInView(carousel), patiently).toEqual(first);
       // Infinite: one more step back from the start wraps round to the last slide.
       await previous.click();
-      const wrapped = await settledSlides(page);
-      expect(wrapped).toHaveLength(slides);
-      expect(wrapped[0]).toBe('4 de 4');
+      await expect.poll(() => slidesInView(carousel), patiently).toEqual(slidesFrom(4, slides));
       expect(problems).toEqual([]);
       await context.close();
     },
   );
 
-  it('its arrows answer before the page has hydrated', async () => {
+  it('its arrow answers a press made as soon as the page has loaded', async () => {
+    const { page, context, problems } = await openPage(browser(), '/', {
+      viewport: viewports.phone,
+    });
+    const carousel = demosCarousel(page);
+    // No wait for anything: the press comes as soon as the page has loaded.
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect.poll(() => slidesInView(carousel), patiently).toEqual(['2 de 4']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('its arrow answers a press made while the engine is still on its way', async () => {
     const context = await browser().newContext({ viewport: viewports.phone, locale: 'es-PE' });
     try {
-      const { page, held } = await openWithScriptsHeld(context, '/');
-      expect(await settledSlides(page)).toEqual(['1 de 4']);
-      await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-      // The engine starts on this press if it had not yet: the carousel moves to the second slide.
-      await page.locator('[data-carousel-index="1"]').waitFor();
-      expect(await settledSlides(page)).toEqual(['2 de 4']);
-      // The press was intent: the page asked for the framework, which is still held.
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
+      // The engine's chunk is held until the press has been made, however fast the machine.
+      let arrive = () => undefined as void;
+      const pressed = new Promise<void>((resolve) => (arrive = resolve));
+      const held: string[] = [];
+      await context.route('**/assets/carousel-*.js', async (route) => {
+        held.push(new URL(route.request().url()).pathname);
+        await pressed;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      await page.goto(baseUrl() + '/', { waitUntil: 'load' });
+      const carousel = demosCarousel(page);
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await slidesInView(carousel)).toEqual(['1 de 4']);
+      await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      // The press asked for the engine (if the idle moment had not already).
+      await expect.poll(() => held.length, patiently).toBe(1);
+      arrive();
+      await expect.poll(() => slidesInView(carousel), patiently).toEqual(['2 de 4']);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
@@ -223,8 +245,11 @@ describe('home page', () => {
     const { page, context } = await openPage(browser(), '/', {
       viewport: { width: 1500, height: 900 },
     });
-    await page.locator('[data-carousel-ready="true"]').waitFor();
-    await page.locator('[data-carousel-viewport]').scrollIntoViewIfNeeded();
+    const carousel = demosCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    // A first step, so that the engine is there: the one timed is a change, not a start.
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect.poll(() => slidesInView(carousel), patiently).toEqual(slidesFrom(2, 3));
     // Time until the track has covered 95% of its way (embla eases out the last pixels).
     const elapsed = await page.evaluate(
       () =>
@@ -257,79 +282,73 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('the particles start after load, and pause when the hero is scrolled away', async () => {
-    const { page, context } = await openPage(browser(), '/');
+  it('the particles start after load without any interaction, in one worker, and pause when the hero is scrolled away', async () => {
+    const { page, context, problems } = await openPage(browser(), '/');
     const canvas = page.locator('canvas[data-particles]');
     expect(await canvas.getAttribute('aria-hidden')).toBe('true');
+    expect(await canvas.isVisible()).toBe(true);
+    // Its state is the canvas's attribute: what it draws is not for assistive technology.
     await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+    await expect
+      .poll(() => page.workers().map((worker) => new URL(worker.url()).pathname), patiently)
+      .toEqual([expect.stringMatching(/^\/assets\/particles\.worker-[\w-]+\.js$/)]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('paused');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
+    expect(page.workers()).toHaveLength(1);
+    expect(problems).toEqual([]);
     await context.close();
-  });
-
-  it('the particles start after load without any interaction, and hydration adopts the same field', async () => {
-    const context = await browser().newContext({ viewport: viewports.desktop, locale: 'es-PE' });
-    try {
-      const { page, release } = await openWithScriptsHeld(context, '/');
-      const canvas = page.locator('canvas[data-particles]');
-      await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('running');
-      // Started by the page's own inline module: the framework is still held back.
-      expect(await page.evaluate(() => '__ayniHydrated' in window)).toBe(false);
-      await expect
-        .poll(() => page.workers().map((worker) => new URL(worker.url()).pathname), patiently)
-        .toEqual([expect.stringMatching(/^\/assets\/particles\.worker-[\w-]+\.js$/)]);
-
-      release();
-      await untilHydrated(page);
-      // React found the field already running: still one worker drawing on the one canvas.
-      expect(page.workers()).toHaveLength(1);
-      expect(await canvas.getAttribute('data-particles')).toBe('running');
-
-      // Leaving the home page client-side (the same document) stops the field and its worker.
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      await page.getByRole('main').getByRole('link', { name: 'Ver Más' }).first().click();
-      await page.waitForURL((url) => url.pathname === '/servicios');
-      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-      await expect.poll(() => page.workers().length, patiently).toBe(0);
-    } finally {
-      await context.close();
-    }
   });
 
   it('under prefers-reduced-motion the particles never run and the canvas is hidden', async () => {
     const { page, context, problems } = await openPage(browser(), '/', { reducedMotion: 'reduce' });
     const canvas = page.locator('canvas[data-particles]');
-    // By the time the page is loaded and idle (the carousel's engine starts then), the field
-    // would have started: it has not, and React, once it has the page, switches it off.
-    await page.locator('[data-carousel-ready="true"]').waitFor();
-    expect(await canvas.getAttribute('data-particles')).toBe('idle');
     expect(await canvas.isVisible()).toBe(false);
-    await untilHydrated(page);
-    await expect.poll(() => canvas.getAttribute('data-particles'), patiently).toBe('off');
+    expect(await canvas.getAttribute('data-particles')).toBe('off');
+    // Once the page's idle moment has come (the carousel's engine is fetched then), the field
+    // would have been fetched too: it never was, and no worker draws.
+    await expect
+      .poll(() => fetchedAssets(page), patiently)
+      .toContainEqual(expect.stringMatching(/^\/assets\/carousel-[\w-]+\.js$/));
+    expect(
+      (await fetchedAssets(page)).filter((path) => /particles|start-field/.test(path)),
+    ).toEqual([]);
+    expect(page.workers()).toEqual([]);
+    expect(await canvas.getAttribute('data-particles')).toBe('off');
     expect(await canvas.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('does not shift its layout while loading, hydrating and starting its widgets', async () => {
+  it('does not shift its layout while loading and starting its widgets', async () => {
     const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
-    await page.locator('[data-carousel-ready="true"]').waitFor();
-    await untilHydrated(page);
+    const carousel = demosCarousel(page);
+    // Both widgets that start after load have started: the carousel's engine and the particles.
+    await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+    await expect
+      .poll(() => page.locator('canvas[data-particles]').getAttribute('data-particles'), patiently)
+      .toBe('running');
+    // Every shift so far, after the frame that follows (a shift is recorded once painted).
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const observer = new PerformanceObserver(() => undefined);
+              observer.observe({ type: 'layout-shift', buffered: true });
+              const entries = observer.takeRecords() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[];
+              observer.disconnect();
+              resolve(
+                entries
+                  .filter((entry) => !entry.hadRecentInput)
+                  .reduce((total, entry) => total + entry.value, 0),
+              );
+            }),
+          );
         }),
     );
     expect(shift).toBeLessThanOrEqual(0.02);
