@@ -99,17 +99,23 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A figure over several runs: its median (what budgets judge) and its range. */
+export interface Spread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export function spreadOf(values: readonly number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 const figureNames = (runs: readonly RunFigures[]) => Object.keys(runs[0]!) as FigureName[];
 
-function byFigure(
-  runs: readonly RunFigures[],
-  reduce: (values: number[]) => number,
-): RunFigures {
+function byFigure(runs: readonly RunFigures[], reduce: (values: number[]) => number): RunFigures {
   return Object.fromEntries(
     figureNames(runs).map((name) => [name, reduce(runs.map((run) => run[name]))]),
   ) as unknown as RunFigures;
