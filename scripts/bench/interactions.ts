@@ -33,7 +33,9 @@ import {
   type Viewport,
   centre,
   launchChromium,
+  loadEndedAt,
   phoneProfileInWords,
+  sleepUntil,
   throttle,
   touchAt,
   visitorContext,
@@ -138,13 +140,14 @@ async function measureOnce(browser: Browser, baseUrl: string, check: Interaction
     // One page per measurement: no cache at all, as the first-tap figures have always been taken.
     const cdp = await throttle(page, { disableCache: true });
     await page.goto(baseUrl + check.path, { waitUntil: 'load', timeout: 60_000 });
+    const loadEnd = await loadEndedAt(page);
     // A target below the fold is scrolled to first, as a visitor would (scrolling is a sign of
     // intent: hydration starts then, and the tap meets whatever it costs).
     const target = check.target(page);
     await target.scrollIntoViewIfNeeded();
-    // The method itself, not a wait for something: the visitor taps 1 s after load.
-    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
     const point = await centre(target);
+    // The method itself, not a wait for something: the visitor taps 1 s after load.
+    await sleepUntil(loadEnd + TAP_AFTER_LOAD_MS);
     // Plain JavaScript for the page (a string: the bundler's helpers do not exist there).
     const watch = page.evaluate<number>(`new Promise((resolve) => {
       const before = ${check.snapshot ?? 'undefined'};
