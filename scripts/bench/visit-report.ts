@@ -124,7 +124,7 @@ export function renderBytes(results: readonly VisitResult[]): string {
   return [
     '## Bytes',
     '',
-    `The JavaScript each visit above downloaded, in KB (1 KB = 1024 bytes) as transferred: brotli bodies plus headers, from the browser's network records; a request counts where it was sent — by \`load\`, after it (the taps), or from filling the form to its send.`,
+    `The JavaScript each visit above downloaded, in KB (1 KB = 1024 bytes), as the server sent it through the bench's proxy: status line, headers and brotli body, workers included, nothing taken from the browser's cache. A response counts in the phase its request arrived in: before the load event ended, during the taps, or from filling the form to its send.`,
     '',
     tableRow([
       'Page',
