@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { KB } from '../../scripts/bench/budgets';
+import { listenLocal } from '../../scripts/serve';
+import { KB, spreadOf } from '../../scripts/bench/budgets';
 import {
   type EventEntry,
   answered,
@@ -17,7 +19,7 @@ import {
   missedNavigations,
 } from '../../scripts/bench/navigation';
 import { isJavaScript, scriptBytes } from '../../scripts/bench/network-log';
-import { deliveryMs, isPagePrefetch } from '../../scripts/bench/site-proxy';
+import { deliveryMs, isPagePrefetch, startSiteProxy } from '../../scripts/bench/site-proxy';
 import {
   type VisitRun,
   figuresOfVisit,
@@ -30,7 +32,6 @@ import {
   renderNavigations,
   renderVisits,
 } from '../../scripts/bench/visit-report';
-import { spreadOf } from '../../scripts/bench/budgets';
 
 /** The entries one tap leaves (Chromium 156, a synthetic tap): a shared interactionId on three of them. */
 const tap = (interactionId: number, at: number, duration: number): EventEntry[] => [
@@ -362,5 +363,40 @@ describe('the network, as the visit reads it', () => {
     expect(isPagePrefetch({ 'sec-fetch-dest': 'document' })).toBe(false);
     // 150 ms, then 20 KB at 1.6 Mbps (200 000 bytes a second).
     expect(deliveryMs(20_000)).toBe(250);
+  });
+});
+
+describe('the site proxy', () => {
+  it('passes requests through, logs what it sent, and holds back only a page prefetch', async () => {
+    const body = 'export const x = 1;\n'.repeat(50);
+    const server = await listenLocal(
+      createServer((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+        response.end(body);
+      }),
+    );
+    const proxy = await startSiteProxy(server.url);
+    try {
+      const timed = async (headers: Record<string, string>) => {
+        const started = Date.now();
+        const text = await (await fetch(`${proxy.url}/assets/a.js?v=1`, { headers })).text();
+        return { text, ms: Date.now() - started };
+      };
+      const plain = await timed({});
+      const prefetch = await timed({ 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Dest': 'document' });
+      expect(plain.text).toBe(body);
+      expect(prefetch.text).toBe(body);
+      expect(prefetch.ms).toBeGreaterThanOrEqual(deliveryMs(body.length) - 5);
+      expect(plain.ms).toBeLessThan(deliveryMs(body.length));
+      expect(proxy.sent.map(({ path, contentType }) => [path, contentType])).toEqual([
+        ['/assets/a.js', 'text/javascript; charset=utf-8'],
+        ['/assets/a.js', 'text/javascript; charset=utf-8'],
+      ]);
+      // The status line and headers travel too.
+      expect(proxy.sent[0]!.bytes).toBeGreaterThan(body.length);
+    } finally {
+      await proxy.stop();
+      await server.stop();
+    }
   });
 });
