@@ -7,7 +7,7 @@
  * Throttling goes through the DevTools protocol (`Network.emulateNetworkConditions`,
  * `Emulation.setCPUThrottlingRate`): it slows the main thread by a factor and each request by a
  * fixed latency, so these figures swing more than Lighthouse's simulated ones. It does not reach
- * speculation-rules prefetches, which the browser fetches itself: prefetch-throttle.ts slows those.
+ * speculation-rules prefetches, which the browser fetches itself: site-proxy.ts slows those.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
