@@ -25,7 +25,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type Spread, misses, spreadOf, visitBudgets } from './budgets';
-import { FOOTER_LINKS, MAIN_LINKS, onScreen } from './page-parts';
+import { FOOTER_LINKS, HEADING, MAIN_LINKS, onScreen } from './page-parts';
 import {
   type Build,
   GIVE_UP_MS,
@@ -78,7 +78,7 @@ const TAP_KEY = '__benchLinkTap';
  */
 export const navigationWatcher = `(() => {
   const onScreen = ${onScreen};
-  const visibleHeading = () => [...document.querySelectorAll('h1')].find(onScreen);
+  const visibleHeading = () => [...document.querySelectorAll(${JSON.stringify(HEADING)})].find(onScreen);
   const painted = (window.__benchPainted = []);
   const watch = (before) => {
     const frame = () => {
@@ -184,7 +184,7 @@ const linksOf = (selector: string) =>
  * locators: Playwright's locator machinery costs the throttled page a second on its first use,
  * which would move the early tap.
  */
-const pageLinks = `document.querySelector('h1')?.checkVisibility() ? { main: ${linksOf(MAIN_LINKS)}, footer: ${linksOf(FOOTER_LINKS)} } : null`;
+const pageLinks = `document.querySelector(${JSON.stringify(HEADING)})?.checkVisibility() ? { main: ${linksOf(MAIN_LINKS)}, footer: ${linksOf(FOOTER_LINKS)} } : null`;
 
 /** The link the visitor will tap — in `main`, else in the footer — and how to find it again. */
 async function findLink(page: Page, from: string, routePaths: readonly string[], moment: Moment) {

@@ -27,6 +27,9 @@ export const DRAWER = `#${DRAWER_ID}`;
 export const DRAWER_SECTION = `${DRAWER} summary`;
 export const drawerSections = (page: Page) => page.locator(DRAWER_SECTION);
 
+/** Every page names itself in one `<h1>`: navigation is timed to the next page's. */
+export const HEADING = 'h1';
+
 /** Links to another page of the site inside the page's own content. */
 export const MAIN_LINKS = 'main a[href^="/"]';
 /** Where a page whose content links nowhere (the contact form) offers its next pages. */
