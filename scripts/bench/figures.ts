@@ -25,7 +25,7 @@ export interface LighthouseResultLike {
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
-type ByteKind = 'htmlBytes' | 'cssBytes' | 'jsBeforeInteraction' | 'imageBytes' | 'fontBytes';
+type ByteKind = 'htmlBytes' | 'cssBytes' | 'jsBytes' | 'imageBytes' | 'fontBytes';
 
 function kindOf(item: NetworkRequestItem): ByteKind | 'otherBytes' {
   switch (item.resourceType) {
@@ -34,7 +34,7 @@ function kindOf(item: NetworkRequestItem): ByteKind | 'otherBytes' {
     case 'Stylesheet':
       return 'cssBytes';
     case 'Script':
-      return 'jsBeforeInteraction';
+      return 'jsBytes';
     case 'Image':
       return 'imageBytes';
     case 'Font':
@@ -46,13 +46,13 @@ function kindOf(item: NetworkRequestItem): ByteKind | 'otherBytes' {
 
 function score(lhr: LighthouseResultLike, id: string): number {
   const value = lhr.categories[id]?.score;
-  if (value === null || value === undefined) throw new Error(`Lighthouse sin puntaje de ${id}`);
+  if (value === null || value === undefined) throw new Error(`Lighthouse gave no ${id} score`);
   return Math.round(value * 100);
 }
 
 function metric(lhr: LighthouseResultLike, id: string): number {
   const value = lhr.audits[id]?.numericValue;
-  if (value === undefined) throw new Error(`Lighthouse sin la métrica ${id}`);
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id} metric`);
   return value;
 }
 
@@ -65,7 +65,7 @@ export function figuresFromLhr(lhr: LighthouseResultLike): RunFigures {
   const bytes: Record<ByteKind | 'otherBytes', number> = {
     htmlBytes: 0,
     cssBytes: 0,
-    jsBeforeInteraction: 0,
+    jsBytes: 0,
     imageBytes: 0,
     fontBytes: 0,
     otherBytes: 0,

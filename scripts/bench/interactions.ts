@@ -1,32 +1,45 @@
 /**
- * The interaction run of `npm run bench`: how soon every first tap answers, on a
- * phone like Lighthouse's mobile one (150 ms RTT, 1.6 Mbps down, CPU ×4, 390 px,
- * touch), a first visit with an empty cache, the tap 1 s after `load` (after
- * scrolling to the target first when it lies below the fold).
+ * The first-tap run of `npm run bench`: how soon every first tap answers, on the phone profile
+ * (phone.ts), a first visit with an empty cache, the tap 1 s after `load` (after scrolling to the
+ * target first when it lies below the fold).
  *
- * The figure is "tap → visible answer": the tap's own timestamp (a capture
- * listener installed before the page's scripts) to the first animation frame in
- * which the answer is on screen (polled in the page with requestAnimationFrame).
- * A held or replayed tap counts until its answer shows, not until its handler ran.
+ * The figure is "tap → visible answer": the tap's own timestamp (a capture listener installed
+ * before the page's scripts) to the first animation frame in which the answer is on screen (polled
+ * in the page with requestAnimationFrame). A held or replayed tap counts until its answer shows, not
+ * until its handler ran.
  */
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from '../chromium';
-import { median } from './budgets';
-
-/** Lighthouse's mobile profile, applied through the DevTools protocol. */
-export const phoneProfile = {
-  latencyMs: 150,
-  downloadBytesPerSecond: 1_600_000 / 8,
-  uploadBytesPerSecond: 750_000 / 8,
-  cpuSlowdown: 4,
-} as const;
-
-/** The tap comes this long after `load`, as a visitor who has started reading. */
-export const TAP_AFTER_LOAD_MS = 1000;
-/** An answer slower than this is reported as a miss at this value. */
-export const GIVE_UP_MS = 10_000;
-
-type Viewport = 'phone' | 'desktop';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { type Spread, spreadOf } from './budgets';
+import {
+  CAROUSEL_TRACK,
+  DEMO_LINKS,
+  DRAWER,
+  DROPDOWN_LINK,
+  EMPTY_NAME_MESSAGE,
+  SELECTED_TAB,
+  TABS_TRACK,
+  carouselNext,
+  contactForm,
+  demosMenuButton,
+  desktopDropdown,
+  menuButton,
+  onScreen,
+  securityTab,
+} from './page-parts';
+import {
+  type Build,
+  GIVE_UP_MS,
+  TAP_AFTER_LOAD_MS,
+  type Viewport,
+  centre,
+  launchChromium,
+  loadEndedAt,
+  phoneProfileInWords,
+  sleepUntil,
+  throttle,
+  touchAt,
+  visitorContext,
+} from './phone';
 
 /** In-page code (run in the page, so written in plain JavaScript): whether the answer is on screen. */
 type Answer = string;
@@ -37,135 +50,104 @@ export interface InteractionCheck {
   readonly viewport: Viewport;
   /** Tap → answer, milliseconds: 100 for menus and the drawer, 200 for every other first tap. */
   readonly budgetMs: number;
-  readonly target: (page: Page) => ReturnType<Page['getByRole']>;
+  readonly target: (page: Page) => Locator;
   /** In-page expression evaluated once before the tap; `answer` reads it as `before`. */
   readonly snapshot?: string;
   readonly answer: Answer;
 }
 
-/** Visible and at least partly inside the window. */
-const onScreen = `(el) => !!el && el.checkVisibility() && (() => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight; })()`;
 const visibleLink = (selector: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.closest('footer') && (${onScreen})(el))`;
 
-const MENU_MS = 100;
-const OTHER_MS = 200;
+/** First-tap budgets: menus and the drawer, every other first tap. */
+export const MENU_MS = 100;
+export const OTHER_MS = 200;
+
+export const DRAWER_CHECK = 'menu → drawer visible';
 
 const drawer = (path: string): InteractionCheck => ({
-  name: 'menú → cajón visible',
+  name: DRAWER_CHECK,
   path,
   viewport: 'phone',
   budgetMs: MENU_MS,
-  target: (page) => page.getByRole('button', { name: 'Abrir menú de navegación' }),
-  answer: `(${onScreen})(document.querySelector('nav[aria-label="Navegación móvil"]'))`,
+  target: menuButton,
+  answer: `(${onScreen})(document.querySelector(${JSON.stringify(DRAWER)}))`,
 });
 
-const trackTransform = `(() => { const t = document.querySelector('[data-carousel-viewport] > div'); return t ? getComputedStyle(t).transform + ' ' + t.getBoundingClientRect().left : ''; })()`;
-const tabsTransform = `(() => { const t = document.querySelector('[data-tabs-track]'); return t ? getComputedStyle(t).transform : ''; })()`;
+const transformOf = (selector: string, withLeft: boolean) =>
+  `(() => { const t = document.querySelector(${JSON.stringify(selector)}); return t ? getComputedStyle(t).transform${withLeft ? " + ' ' + t.getBoundingClientRect().left" : ''} : ''; })()`;
+const trackTransform = transformOf(CAROUSEL_TRACK, true);
+const tabsTransform = transformOf(TABS_TRACK, false);
 
 /** Every first interaction the bench times, as data. */
 export function interactionChecks(routePaths: readonly string[]): InteractionCheck[] {
   return [
     ...routePaths.map(drawer),
     {
-      name: 'menú desplegable de escritorio',
+      name: 'desktop dropdown',
       path: '/',
       viewport: 'desktop',
       budgetMs: MENU_MS,
-      target: (page) =>
-        page
-          .getByRole('navigation', { name: 'Navegación principal' })
-          .getByRole('button', { name: 'Nosotros', exact: true }),
-      answer: visibleLink('a[href="/nosotros/cultura"]'),
+      target: desktopDropdown,
+      answer: visibleLink(DROPDOWN_LINK),
     },
     {
-      name: 'menú de demos',
+      name: 'demos menu',
       path: '/',
       viewport: 'phone',
       budgetMs: MENU_MS,
-      target: (page) => page.getByRole('button', { name: 'Abrir el menú de nuestras demos' }),
-      answer: visibleLink('a[href^="/demo/"]'),
+      target: demosMenuButton,
+      answer: visibleLink(DEMO_LINKS),
     },
     {
-      name: 'flecha del carrusel',
+      name: 'carousel arrow',
       path: '/',
       viewport: 'phone',
       budgetMs: OTHER_MS,
-      target: (page) => page.getByRole('button', { name: 'Diapositiva siguiente' }),
+      target: carouselNext,
       snapshot: trackTransform,
       answer: `${trackTransform} !== before`,
     },
     {
-      name: 'pestaña Seguridad',
+      name: '"Seguridad" tab',
       path: '/aws/servicios',
       viewport: 'phone',
       budgetMs: OTHER_MS,
-      target: (page) => page.getByRole('tab', { name: 'Seguridad' }),
+      target: securityTab,
       snapshot: tabsTransform,
-      answer: `document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Seguridad' && ${tabsTransform} !== before`,
+      answer: `document.querySelector(${JSON.stringify(SELECTED_TAB)})?.textContent === 'Seguridad' && ${tabsTransform} !== before`,
     },
     {
-      name: '"Enviar" vacío → mensajes',
+      name: '"Enviar" on the empty form → messages',
       path: '/contacto/formulario',
       viewport: 'phone',
       budgetMs: OTHER_MS,
-      target: (page) =>
-        page.getByRole('form', { name: 'Formulario de contacto' }).getByRole('button', {
-          name: 'Enviar',
-        }),
-      answer: `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent === 'Ingrese nombres y apellidos' && (${onScreen})(el))`,
+      target: (page) => contactForm(page).send,
+      answer: `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent === ${JSON.stringify(EMPTY_NAME_MESSAGE)} && (${onScreen})(el))`,
     },
   ];
 }
 
-/** A fresh, throttled context: a first visit on the phone profile (or a desktop of the same speed). */
-async function throttledPage(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    viewport === 'phone'
-      ? {
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'es-PE',
-        }
-      : { viewport: { width: 1280, height: 800 }, locale: 'es-PE' },
-  );
-  // The tap's timestamp, taken before any of the page's own listeners can hold it back.
-  await context.addInitScript(
-    'addEventListener("pointerdown", (event) => { window.__benchTapAt ??= event.timeStamp; }, { capture: true });',
-  );
-  return context;
-}
-
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phoneProfile.latencyMs,
-    downloadThroughput: phoneProfile.downloadBytesPerSecond,
-    uploadThroughput: phoneProfile.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
-}
+/** The tap's timestamp, taken before any of the page's own listeners can hold it back. */
+const tapRecorder =
+  'addEventListener("pointerdown", (event) => { window.__benchTapAt ??= event.timeStamp; }, { capture: true });';
 
 /** One measurement: milliseconds from the tap to the first frame showing the answer. */
 async function measureOnce(browser: Browser, baseUrl: string, check: InteractionCheck) {
-  const context = await throttledPage(browser, check.viewport);
+  const context = await visitorContext(browser, check.viewport, [tapRecorder]);
   try {
     const page = await context.newPage();
-    await throttle(page);
+    // One page per measurement: no cache at all, as the first-tap figures have always been taken.
+    const cdp = await throttle(page, { disableCache: true });
     await page.goto(baseUrl + check.path, { waitUntil: 'load', timeout: 60_000 });
+    const loadEnd = await loadEndedAt(page);
     // A target below the fold is scrolled to first, as a visitor would (scrolling is a sign of
     // intent: hydration starts then, and the tap meets whatever it costs).
     const target = check.target(page);
     await target.scrollIntoViewIfNeeded();
+    const point = await centre(target);
     // The method itself, not a wait for something: the visitor taps 1 s after load.
-    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${check.name} (${check.path}): nothing to tap`);
+    await sleepUntil(loadEnd + TAP_AFTER_LOAD_MS);
     // Plain JavaScript for the page (a string: the bundler's helpers do not exist there).
     const watch = page.evaluate<number>(`new Promise((resolve) => {
       const before = ${check.snapshot ?? 'undefined'};
@@ -177,25 +159,20 @@ async function measureOnce(browser: Browser, baseUrl: string, check: Interaction
       };
       requestAnimationFrame(frame);
     })`);
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    if (check.viewport === 'phone') await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
+    if (check.viewport === 'phone') await touchAt(cdp, point);
+    else await page.mouse.click(point.x, point.y);
     return await watch;
   } finally {
     await context.close();
   }
 }
 
-export interface InteractionResult {
+export interface InteractionResult extends Spread {
   readonly name: string;
   readonly path: string;
-  readonly site: 'sitio' | 'SPA';
+  readonly site: Build;
   readonly budgetMs: number | null;
   readonly runs: readonly number[];
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
   readonly ok: boolean;
 }
 
@@ -205,18 +182,16 @@ export function summarizeInteraction(
   site: InteractionResult['site'],
   runs: readonly number[],
 ): InteractionResult {
-  const middle = median(runs);
-  const budgetMs = site === 'sitio' ? check.budgetMs : null;
+  const spread = spreadOf(runs);
+  const budgetMs = site === 'site' ? check.budgetMs : null;
   return {
     name: check.name,
     path: check.path,
     site,
     budgetMs,
     runs,
-    median: middle,
-    min: Math.min(...runs),
-    max: Math.max(...runs),
-    ok: budgetMs === null || middle <= budgetMs,
+    ...spread,
+    ok: budgetMs === null || spread.median <= budgetMs,
   };
 }
 
@@ -226,7 +201,7 @@ export function missedInteractions(results: readonly InteractionResult[]): strin
     .filter((result) => !result.ok)
     .map(
       (result) =>
-        `${result.path}: ${result.name} ${Math.round(result.median)} ms (presupuesto ≤ ${result.budgetMs} ms)`,
+        `${result.path}: ${result.name} ${Math.round(result.median)} ms (budget ≤ ${result.budgetMs} ms)`,
     );
 }
 
@@ -245,19 +220,21 @@ export async function runInteractions(options: {
     options.routePaths.includes(check.path),
   );
   const targets = [
-    ...checks.map((check) => ({ check, site: 'sitio' as const, url: options.siteUrl })),
+    ...checks.map((check) => ({ check, site: 'site' as const, url: options.siteUrl })),
     ...(options.spaUrl
       ? checks
           .filter((check) => check.path === '/')
           .map((check) => ({ check, site: 'SPA' as const, url: options.spaUrl! }))
       : []),
   ];
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await launchChromium();
   const times = targets.map(() => [] as number[]);
   try {
     for (let run = 1; run <= options.runs; run += 1) {
       for (const [index, { check, site, url }] of targets.entries()) {
-        options.onProgress?.(`interacción ${run}/${options.runs} · ${site} ${check.path} · ${check.name}`);
+        options.onProgress?.(
+          `first taps ${run}/${options.runs} · ${site} ${check.path} · ${check.name}`,
+        );
         times[index]!.push(await measureOnce(browser, url, check));
       }
     }
@@ -267,9 +244,10 @@ export async function runInteractions(options: {
   return targets.map(({ check, site }, index) => summarizeInteraction(check, site, times[index]!));
 }
 
-/** The report's section on first taps (Spanish, like the rest of the report). */
+/** The report's section on first taps. */
 export function renderInteractions(results: readonly InteractionResult[]): string {
-  const ms = (value: number) => (value >= GIVE_UP_MS ? `≥ ${GIVE_UP_MS} ms` : `${Math.round(value)} ms`);
+  const ms = (value: number) =>
+    value >= GIVE_UP_MS ? `≥ ${GIVE_UP_MS} ms` : `${Math.round(value)} ms`;
   const lines = results.map((result) =>
     [
       result.site === 'SPA' ? `SPA \`${result.path}\`` : `\`${result.path}\``,
@@ -277,15 +255,15 @@ export function renderInteractions(results: readonly InteractionResult[]): strin
       ms(result.median),
       `${ms(result.min)}–${ms(result.max)}`,
       result.budgetMs === null ? '—' : `≤ ${result.budgetMs} ms`,
-      result.budgetMs === null ? 'referencia' : result.ok ? 'ok' : '**NO**',
+      result.budgetMs === null ? 'reference' : result.ok ? 'ok' : '**NO**',
     ].join(' | '),
   );
   return [
-    '## Primer toque',
+    '## First taps',
     '',
-    `Perfil de teléfono como el de Lighthouse (RTT ${phoneProfile.latencyMs} ms, ${(phoneProfile.downloadBytesPerSecond * 8) / 1e6} Mbps de bajada, CPU ×${phoneProfile.cpuSlowdown}, 390 px, táctil; el menú de escritorio a 1280 px con la misma red y CPU), primera visita sin caché, el toque ${TAP_AFTER_LOAD_MS / 1000} s después de \`load\`. Cifra: del instante del toque al primer cuadro que muestra la respuesta; mediana de las corridas y rango [mín–máx]. La SPA de referencia sirve solo \`/\`.`,
+    `A phone like Lighthouse's mobile one (${phoneProfileInWords}; the desktop dropdown at 1280 px with the same network and CPU), the tap ${TAP_AFTER_LOAD_MS / 1000} s after \`load\`. Figure: from the tap to the first frame that shows its answer; median of the runs and range [min–max]. The SPA reference is timed on \`/\` only.`,
     '',
-    '| Página | Interacción | Mediana | Rango | Presupuesto | |',
+    '| Page | Interaction | Median | Range | Budget | |',
     '|---|---|---|---|---|---|',
     ...lines.map((line) => `| ${line} |`),
     '',

@@ -23,7 +23,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       return result.lhr as unknown as LighthouseResultLike;
     },
     async close() {

@@ -44,7 +44,7 @@ export async function buildSpaReference(): Promise<string> {
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`La compilación SPA falló (código ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`The SPA build failed (exit code ${code})`)),
     );
   });
   const clientDir = join(buildDir, 'client');

@@ -1,151 +1,211 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does, measures every
- * route of the table, the not-found page and two reference pages with Lighthouse
- * (median of at least three runs), writes bench/report.{md,json}, prints a summary
- * and exits non-zero when a budget is missed.
+ * `npm run bench`: builds the site, serves it as `npm start` does (the contact API and the SES
+ * emulator included) and measures it in four parts, each beside reference pages built from the
+ * same app (docs/decisions/041 and 077):
  *
- * Then the interaction run (scripts/bench/interactions.ts): how soon every first tap
- * answers on a throttled phone, beside the client-only SPA reference.
+ * 1. Lighthouse: every route of the table, the not-found page, the script-free home page and the
+ *    client-only SPA (lighthouse.ts, figures.ts).
+ * 2. First taps: how soon each first tap answers on a throttled phone (interactions.ts).
+ * 3. The visit and its bytes: three taps on every route, INP, the longest task after load, the
+ *    JavaScript of the whole visit with the contact form's send (visit.ts).
+ * 4. Navigation: a tap on a link → the next page's heading, 1 s and 8 s after load (navigation.ts).
  *
- * Options: --runs N (default 3, at least 3), --only /path (repeatable; a partial
- * report for quick checks), --no-build (measure the existing build/client),
- * --skip-interactions, --only-interactions (print the first-tap figures, write no report).
+ * Every figure is the median of its runs, round-robin over pages. It writes bench/report.{md,json},
+ * prints a summary and exits non-zero when a budget is missed.
+ *
+ * Options:
+ *   --runs N           runs of every measurement (default 3, never fewer)
+ *   --only /path       (repeatable) measure only these routes: a partial report for a quick look
+ *   --no-build         measure the existing build/client
+ *   --skip-<part>      leave a part out (lighthouse, interactions, visit, navigation); the report
+ *                      says nothing of it
+ *   --only-<part>      run only the parts named (repeatable: --only-visit --only-navigation),
+ *                      print their figures and verdict, write no report
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { siteRoutes, notFoundRoute } from '../../routes/site-routes';
+import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { buildSite, clientBuildDir, repoRoot } from '../build-site';
-import { startLocalStack } from '../local-stack';
-import { NOT_FOUND_PROBE, type RunFigures, exitCode, missedBudgets, summarize } from './budgets';
+import {
+  NOT_FOUND_PROBE,
+  type RunFigures,
+  exitCode,
+  homeLcpRatio,
+  missedBudgets,
+  summarize,
+} from './budgets';
 import { figuresFromLhr } from './figures';
-import { type InteractionResult, missedInteractions, renderInteractions, runInteractions } from './interactions';
+import { type InteractionResult, missedInteractions, runInteractions } from './interactions';
 import { startLighthouse } from './lighthouse';
+import { type NavigationResult, missedNavigations, runNavigations } from './navigation';
 import { buildSpaReference, buildStaticReference } from './references';
-import { type BenchReport, definitions, renderMarkdown, renderSummary, withBudgets } from './report';
+import {
+  type BenchReport,
+  type Part,
+  definitions,
+  parts,
+  renderMarkdown,
+  renderSections,
+  renderSummary,
+  selectParts,
+  withBudgets,
+} from './report';
+import { startSiteProxy } from './site-proxy';
 import { serveStatic } from './static-server';
+import { type VisitResult, missedVisits, runVisits } from './visit';
+
+// The contact API runs in this process: its per-request log line would break the progress line.
+// The handlers' logger reads the level once, when they load, so they load after it is set.
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+const { createLocalApi } = await import('../local-api');
+const { startLocalStack } = await import('../local-stack');
+
+const partFlags = Object.fromEntries(
+  parts.flatMap((part) => [
+    [`skip-${part}`, { type: 'boolean', default: false }],
+    [`only-${part}`, { type: 'boolean', default: false }],
+  ]),
+) as Record<`${'skip' | 'only'}-${Part}`, { type: 'boolean'; default: false }>;
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
-    'skip-interactions': { type: 'boolean', default: false },
-    'only-interactions': { type: 'boolean', default: false },
+    ...partFlags,
   },
 });
 const runs = Math.max(3, Number(values.runs) || 3);
-
-/** Brotli size of every /assets/*.js file the HTML names: what hydration will load. */
-async function jsNamedBy(clientDir: string, htmlFile: string): Promise<number> {
-  const html = await readFile(join(clientDir, htmlFile), 'utf8');
-  const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
-  let total = 0;
-  for (const file of files) {
-    const body = await readFile(join(clientDir, file));
-    total += brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return total;
-}
+const flagged = (prefix: 'skip' | 'only') => parts.filter((part) => values[`${prefix}-${part}`]);
+const plan = selectParts({ only: flagged('only'), skip: flagged('skip') });
+const running = (part: Part) => plan.run.includes(part);
 
 interface Target {
   readonly path: string;
   readonly label: string;
   readonly url: string;
-  readonly jsAtInteraction: number;
 }
 
 if (!values['no-build']) await buildSite();
 const stack = await startLocalStack({ port: 0, build: false });
 const staticRef = await serveStatic(await buildStaticReference(clientBuildDir));
-const spaDir = await buildSpaReference();
-const spaRef = await serveStatic(spaDir);
+const spaRef = await serveStatic(await buildSpaReference(), { api: createLocalApi() });
 // Lighthouse will not measure a 404 document: the same files, with 404.html answered as 200.
-const notFoundHost = await serveStatic(clientBuildDir, notFoundRoute.file.slice(1));
+const notFoundHost = await serveStatic(clientBuildDir, { fallback: notFoundRoute.file.slice(1) });
+// The phone runs reach both builds through the proxy that slows prefetches and logs the bytes sent.
+const [siteForPhone, spaForPhone] = await Promise.all([
+  startSiteProxy(stack.url),
+  startSiteProxy(spaRef.url),
+]);
 
 const wanted = (path: string) => !values.only || values.only.includes(path);
-const pages: Target[] = [];
-for (const route of siteRoutes.filter((candidate) => wanted(candidate.path))) {
-  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-  pages.push({
-    path: route.path,
-    label: route.path,
-    url: stack.url + route.path,
-    jsAtInteraction: await jsNamedBy(clientBuildDir, file),
-  });
-}
+const routePaths = siteRoutes.map((route) => route.path).filter(wanted);
+const pages: Target[] = routePaths.map((path) => ({ path, label: path, url: stack.url + path }));
 if (wanted(NOT_FOUND_PROBE)) {
   pages.push({
     path: NOT_FOUND_PROBE,
-    label: 'página no encontrada',
+    label: 'not-found page',
     url: notFoundHost.url + NOT_FOUND_PROBE,
-    jsAtInteraction: await jsNamedBy(clientBuildDir, notFoundRoute.file),
   });
 }
 const references: Target[] = [
-  { path: 'static', label: 'referencia: HTML estático sin JS', url: staticRef.url + '/', jsAtInteraction: 0 },
-  {
-    path: 'spa',
-    label: 'referencia: SPA solo cliente',
-    url: spaRef.url + '/',
-    jsAtInteraction: await jsNamedBy(spaDir, 'index.html'),
-  },
+  { path: 'static', label: 'reference: script-free static HTML', url: staticRef.url + '/' },
+  { path: 'spa', label: 'reference: client-only SPA', url: spaRef.url + '/' },
 ];
 
-const all = values['only-interactions'] ? [] : [...pages, ...references];
-const results = new Map<string, RunFigures[]>(all.map((target) => [target.url, []]));
+const lighthouseTargets = running('lighthouse') ? [...pages, ...references] : [];
+const lighthouseRuns = new Map<string, RunFigures[]>(
+  lighthouseTargets.map((target) => [target.url, []]),
+);
 let interactions: InteractionResult[] = [];
+let visits: VisitResult[] = [];
+let navigations: NavigationResult[] = [];
+const durations: BenchReport['durations'] = {};
 const started = Date.now();
 const progress = (line: string) =>
   process.stdout.write(`\r  ${line.padEnd(100)} ${Math.round((Date.now() - started) / 1000)} s`);
+
+/** Runs one part and keeps how long it took, for the report's header. */
+async function timed(part: Part, work: () => Promise<void>): Promise<void> {
+  if (!running(part)) return;
+  const partStarted = Date.now();
+  await work();
+  durations[part] = (Date.now() - partStarted) / 1000;
+}
+
 try {
-  if (all.length > 0) {
-  const lighthouse = await startLighthouse();
-  try {
-  // Round-robin, so that a noisy moment of the machine spreads over pages instead of sinking one.
-  for (let run = 1; run <= runs; run += 1) {
-    for (const target of all) {
-      const lhr = await lighthouse.run(target.url);
-      results.get(target.url)!.push(figuresFromLhr(lhr));
-      progress(`corrida ${run}/${runs} · ${target.label}`);
+  await timed('lighthouse', async () => {
+    const lighthouse = await startLighthouse();
+    try {
+      // Round-robin, so that a noisy moment of the machine spreads over pages instead of sinking one.
+      for (let run = 1; run <= runs; run += 1) {
+        for (const target of lighthouseTargets) {
+          const lhr = await lighthouse.run(target.url);
+          lighthouseRuns.get(target.url)!.push(figuresFromLhr(lhr));
+          progress(`lighthouse ${run}/${runs} · ${target.label}`);
+        }
+      }
+    } finally {
+      await lighthouse.close();
     }
-  }
-  } finally {
-    await lighthouse.close();
-  }
-  }
-  if (!values['skip-interactions']) {
+  });
+  await timed('interactions', async () => {
     interactions = await runInteractions({
       siteUrl: stack.url,
       spaUrl: wanted('/') ? spaRef.url : null,
-      routePaths: pages.map((page) => page.path).filter((path) => path !== NOT_FOUND_PROBE),
+      routePaths,
       runs,
       onProgress: progress,
     });
-  }
+  });
+  await timed('visit', async () => {
+    visits = await runVisits({
+      site: siteForPhone,
+      spa: spaForPhone,
+      routePaths,
+      runs,
+      onProgress: progress,
+    });
+  });
+  await timed('navigation', async () => {
+    navigations = await runNavigations({
+      siteUrl: siteForPhone.url,
+      spaUrl: spaForPhone.url,
+      routePaths,
+      allRoutePaths: siteRoutes.map((route) => route.path),
+      runs,
+      onProgress: progress,
+    });
+  });
   process.stdout.write('\n');
 } finally {
-  await Promise.all([stack.stop(), staticRef.stop(), spaRef.stop(), notFoundHost.stop()]);
-}
-
-if (values['only-interactions']) {
-  console.log(renderInteractions(interactions));
-  const missed = missedInteractions(interactions);
-  for (const line of missed) console.log(`NO ${line}`);
-  process.exit(exitCode(missed));
+  await Promise.all(
+    [siteForPhone, spaForPhone, stack, staticRef, spaRef, notFoundHost].map((server) =>
+      server.stop(),
+    ),
+  );
 }
 
 const resultOf = (target: Target) => {
-  const figures = results.get(target.url)!;
-  const { path, label, jsAtInteraction } = target;
-  return { path, label, jsAtInteraction, runs: figures, summary: summarize(figures) };
+  const figures = lighthouseRuns.get(target.url)!;
+  return { path: target.path, label: target.label, runs: figures, summary: summarize(figures) };
 };
-const pageResults = pages.map(resultOf).map(withBudgets);
-const referenceResults = references.map(resultOf);
-const home = pageResults.find((page) => page.path === '/');
-const [staticResult, spaResult] = referenceResults;
-const missed = [...missedBudgets(pageResults), ...missedInteractions(interactions)];
+const pageResults = running('lighthouse') ? pages.map(resultOf).map(withBudgets) : [];
+const referenceResults = running('lighthouse') ? references.map(resultOf) : [];
+const lcpOf = (
+  path: string,
+  results: readonly { path: string; summary: { median: RunFigures } }[],
+) => results.find((result) => result.path === path)?.summary.median.lcp;
+const homeLcp = homeLcpRatio(lcpOf('/', pageResults), lcpOf('static', referenceResults));
+const spaLcp = lcpOf('spa', referenceResults);
+const missed = [
+  ...missedBudgets(pageResults),
+  ...homeLcp.missed,
+  ...missedInteractions(interactions),
+  ...missedVisits(visits),
+  ...missedNavigations(navigations),
+];
 const lighthousePackage = JSON.parse(
   await readFile(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
 ) as { version: string };
@@ -154,20 +214,29 @@ const report: BenchReport = {
   date: new Date().toISOString(),
   runsPerPage: runs,
   lighthouse: lighthousePackage.version,
+  durations,
   definitions,
   pages: pageResults,
   references: referenceResults,
   lcpRatio: {
-    staticHtml: home ? home.summary.median.lcp / staticResult!.summary.median.lcp : Number.NaN,
-    spa: home ? home.summary.median.lcp / spaResult!.summary.median.lcp : Number.NaN,
+    staticHtml: homeLcp.ratio,
+    spa: (lcpOf('/', pageResults) ?? Number.NaN) / (spaLcp ?? Number.NaN),
   },
   interactions,
+  visits,
+  navigations,
   missed,
 };
+
+if (!plan.report) {
+  console.log(renderSections(report));
+  for (const line of missed) console.log(`NO ${line}`);
+  process.exit(exitCode(missed));
+}
 
 await mkdir(join(repoRoot, 'bench'), { recursive: true });
 await writeFile(join(repoRoot, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 await writeFile(join(repoRoot, 'bench/report.md'), renderMarkdown(report));
 console.log(renderSummary(report));
-console.log('\nInforme: bench/report.md y bench/report.json');
+console.log('\nReport: bench/report.md and bench/report.json');
 process.exit(exitCode(missed));

@@ -1,12 +1,15 @@
 /**
- * A minimal static server for the two reference pages, compressing with brotli
- * as the site's own server does, so the three kinds of page are measured alike.
+ * A minimal static server for the reference pages (and the not-found probe), compressing with
+ * brotli as the site's own server does, so the three kinds of page are measured alike. Given the
+ * local API, it answers the contact form's sends too, as the site's server does: the SPA
+ * reference's visit sends its form for real.
  */
 import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { type Listening, listenLocal } from '../serve';
+import { API_PREFIX } from '../../contract/contact-constants';
+import { type ApiHandler, type Listening, listenLocal } from '../serve';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,10 +20,17 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serves `root`; any path that is not a file gets `fallback` (index.html), as an SPA host does. */
-export async function serveStatic(root: string, fallback = 'index.html'): Promise<Listening> {
+/**
+ * Serves `root`; any path that is not a file gets `fallback` (index.html), as an SPA host does.
+ * Requests under the API's prefix go to `api` when given.
+ */
+export async function serveStatic(
+  root: string,
+  { fallback = 'index.html', api }: { readonly fallback?: string; readonly api?: ApiHandler } = {},
+): Promise<Listening> {
   const server: Server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (api && pathname.startsWith(API_PREFIX)) return api(req, res);
     const candidate = normalize(join(root, pathname));
     const inside = candidate.startsWith(normalize(root) + sep);
     let file = inside && extname(pathname) ? candidate : join(root, fallback);

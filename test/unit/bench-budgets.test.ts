@@ -6,12 +6,23 @@ import {
   budgetsFor,
   checkBudgets,
   exitCode,
+  formatSpread,
+  homeLcpRatio,
   median,
   missedBudgets,
+  spreadOf,
   summarize,
+  visitBudgets,
 } from '../../scripts/bench/budgets';
 import { figuresFromLhr } from '../../scripts/bench/figures';
-import { renderMarkdown, renderSummary, withBudgets } from '../../scripts/bench/report';
+import {
+  type BenchReport,
+  renderDurations,
+  renderMarkdown,
+  renderSummary,
+  selectParts,
+  withBudgets,
+} from '../../scripts/bench/report';
 
 /** A run that meets every budget with a margin. */
 const good: RunFigures = {
@@ -26,7 +37,7 @@ const good: RunFigures = {
   cls: 0,
   htmlBytes: 9 * KB,
   cssBytes: 0,
-  jsBeforeInteraction: 2 * KB,
+  jsBytes: 2 * KB,
   imageBytes: 1 * KB,
   fontBytes: 0,
   otherBytes: 0,
@@ -38,6 +49,13 @@ describe('median and spread', () => {
     expect(median([2060, 990, 1200])).toBe(1200);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
+  });
+
+  it('gives any figure its median and range, and writes the range only when the runs differ', () => {
+    expect(spreadOf([176, 96, 88])).toEqual({ median: 96, min: 88, max: 176 });
+    const ms = (value: number) => String(Math.round(value));
+    expect(formatSpread(spreadOf([176, 96, 88]), ms)).toBe('96 [88–176]');
+    expect(formatSpread(spreadOf([40, 40, 40]), ms)).toBe('40');
   });
 
   it('summarizes every figure as median, min and max over the runs', () => {
@@ -55,11 +73,9 @@ describe('median and spread', () => {
 });
 
 describe('budgets', () => {
-  it('gives the home page 120 KB of JS and every other route 100 KB', () => {
-    const js = (path: string) =>
-      budgetsFor(path).find((budget) => budget.figure === 'jsBeforeInteraction')?.limit;
-    expect(js('/')).toBe(120 * KB);
-    expect(js('/servicios')).toBe(100 * KB);
+  it("budgets no JavaScript in Lighthouse's load: the whole visit's 30 KB replaces it", () => {
+    expect(budgetsFor('/').map((budget) => budget.figure)).not.toContain('jsBytes');
+    expect(visitBudgets.visitJs.limit).toBe(30 * KB);
   });
 
   it('passes a page on its medians, even when one run is out of budget', () => {
@@ -72,9 +88,7 @@ describe('budgets', () => {
       checkBudgets(path, summarize([{ ...good, ...figures }]))
         .filter((check) => !check.ok)
         .map((check) => check.budget.figure);
-    expect(
-      at({ performance: 98, lcp: 1500, tbt: 50, cls: 0.02, jsBeforeInteraction: 100 * KB }),
-    ).toEqual([]);
+    expect(at({ performance: 98, lcp: 1500, tbt: 50, cls: 0.02, jsBytes: 400 * KB })).toEqual([]);
     expect(at({ performance: 97 })).toEqual(['performance']);
     expect(at({ seo: 92, accessibility: 99, bestPractices: 96 })).toEqual([
       'accessibility',
@@ -84,9 +98,6 @@ describe('budgets', () => {
     expect(at({ lcp: 1501 })).toEqual(['lcp']);
     expect(at({ tbt: 51 })).toEqual(['tbt']);
     expect(at({ cls: 0.021 })).toEqual(['cls']);
-    expect(at({ jsBeforeInteraction: 100 * KB + 1 })).toEqual(['jsBeforeInteraction']);
-    expect(at({ jsBeforeInteraction: 110 * KB }, '/')).toEqual([]);
-    expect(at({ jsBeforeInteraction: 120 * KB + 1 }, '/')).toEqual(['jsBeforeInteraction']);
   });
 
   it('does not hold the noindex 404 page to SEO 100, but to everything else', () => {
@@ -103,15 +114,26 @@ describe('budgets', () => {
       { path: '/', summary: summarize([good]) },
       {
         path: '/aws/ofertas',
-        summary: summarize([{ ...good, lcp: 1720, jsBeforeInteraction: 162.4 * KB }]),
+        summary: summarize([{ ...good, lcp: 1720, performance: 97 }]),
       },
     ]);
     expect(missed).toEqual([
-      '/aws/ofertas: LCP 1.72 s (presupuesto ≤ 1.50 s)',
-      '/aws/ofertas: JS antes de la interacción 162.4 KB (presupuesto ≤ 100.0 KB)',
+      '/aws/ofertas: Performance 97 (budget ≥ 98)',
+      '/aws/ofertas: LCP 1.72 s (budget ≤ 1.50 s)',
     ]);
     expect(exitCode(missed)).toBe(1);
     expect(exitCode([])).toBe(0);
+  });
+
+  it("holds the home page's LCP to ×1.10 the script-free page's, at the boundary", () => {
+    expect(homeLcpRatio(880, 800)).toEqual({ ratio: 1.1, missed: [] });
+    expect(homeLcpRatio(1064, 800)).toEqual({
+      ratio: 1.33,
+      missed: ['/: Home LCP over the script-free page ×1.33 (budget ≤ ×1.10)'],
+    });
+    // `--only` without the home page: no ratio, no verdict.
+    expect(homeLcpRatio(undefined, 800).missed).toEqual([]);
+    expect(homeLcpRatio(880, undefined).ratio).toBeNaN();
   });
 });
 
@@ -158,7 +180,7 @@ describe('figures from a Lighthouse result', () => {
       cls: 0.001,
       htmlBytes: 9000,
       cssBytes: 500,
-      jsBeforeInteraction: 31000,
+      jsBytes: 31000,
       imageBytes: 700,
       fontBytes: 20000,
       otherBytes: 80,
@@ -178,34 +200,70 @@ describe('figures from a Lighthouse result', () => {
 
 describe('report', () => {
   const page = (path: string, figures: RunFigures) =>
-    withBudgets({
-      path,
-      label: path,
-      runs: [figures],
-      summary: summarize([figures]),
-      jsAtInteraction: 160 * KB,
-    });
+    withBudgets({ path, label: path, runs: [figures], summary: summarize([figures]) });
 
-  it('marks each route cumple / no cumple and names the missed figure', () => {
+  const report = (overrides: Partial<BenchReport> = {}): BenchReport => {
     const pages = [page('/', good), page('/servicios', { ...good, tbt: 120 })];
-    const report = {
+    return {
       date: '2026-11-23T10:00:00.000Z',
       runsPerPage: 3,
       lighthouse: '13.0.0',
+      durations: { lighthouse: 1170, interactions: 366 },
       definitions: {},
       pages,
       references: [],
       lcpRatio: { staticHtml: 1.1, spa: 0.4 },
       interactions: [],
+      visits: [],
+      navigations: [],
       missed: missedBudgets(pages),
+      ...overrides,
     };
-    const markdown = renderMarkdown(report);
+  };
+
+  it('marks each route ok / missed, in English, and names the missed figure', () => {
+    const markdown = renderMarkdown(report());
+    expect(markdown).toContain('# Performance bench');
     expect(markdown).toContain('| `/` | 100 |');
-    expect(markdown).toContain('**no cumple**: TBT 120 ms');
-    expect(markdown).toContain('×1.10 el HTML');
-    const summary = renderSummary(report);
+    expect(markdown).toContain('**missed**: TBT 120 ms');
+    expect(markdown).toContain('×1.10 the script-free');
+    expect(markdown).toContain('- /servicios: TBT 120 ms (budget ≤ 50 ms)');
+    expect(markdown).toContain('INP ≤ 100 ms; Longest task after load ≤ 50 ms');
+    expect(markdown).toContain('JavaScript of the visit ≤ 30.0 KB');
+    const summary = renderSummary(report());
     expect(summary).toMatch(/^ok {2}\/ /m);
     expect(summary).toMatch(/^NO {2}\/servicios/m);
-    expect(summary).toContain('1 presupuesto(s) incumplido(s)');
+    expect(summary).toContain('1 budget(s) missed');
+  });
+
+  it('says how long each part took, and shows only the sections of the parts that ran', () => {
+    expect(renderDurations({ lighthouse: 1170, interactions: 366 })).toBe(
+      'Time taken on this machine: Lighthouse 19.5 min · first taps 6.1 min (25.6 min in all).',
+    );
+    const markdown = renderMarkdown(report());
+    expect(markdown).toContain('## First taps');
+    expect(markdown).not.toContain('## The visit');
+    expect(markdown).not.toContain('## Navigation');
+    expect(renderMarkdown(report({ durations: { visit: 500 } }))).toContain('## Bytes');
+  });
+});
+
+describe('which parts run', () => {
+  it('runs every part and writes the report by default, and leaves out skipped parts', () => {
+    expect(selectParts({ only: [], skip: [] })).toEqual({
+      run: ['lighthouse', 'interactions', 'visit', 'navigation'],
+      report: true,
+    });
+    expect(selectParts({ only: [], skip: ['lighthouse', 'visit'] })).toEqual({
+      run: ['interactions', 'navigation'],
+      report: true,
+    });
+  });
+
+  it('runs only the parts named by --only-<part>, and then writes no report', () => {
+    expect(selectParts({ only: ['navigation', 'visit'], skip: [] })).toEqual({
+      run: ['visit', 'navigation'],
+      report: false,
+    });
   });
 });

@@ -1,0 +1,350 @@
+/**
+ * The navigation run of `npm run bench`: how long a visitor on the phone profile (phone.ts) waits
+ * between tapping a link and seeing the next page's heading.
+ *
+ * From each of SAMPLE_PATHS, in a fresh context, at two moments:
+ * - `early`: 1 s after `load`, the first link to another page of the site in `main` that is on the
+ *   first screen (or the first one, scrolled to at once when none is);
+ * - `late`: the visitor scrolls to the last such link 1 s after `load` (a smooth scroll, as a fling
+ *   ends) and taps it 8 s after `load` — time for anything the page prepares for it.
+ * A page whose `main` links nowhere (the contact form) offers its footer's links instead.
+ *
+ * The figure is tap → the first frame in which the next page's `<h1>` is on screen. The tap's
+ * moment is its pointerdown's `timeStamp` (stamped when the tap was sent, phone.ts's touchAt),
+ * made absolute with that document's `performance.timeOrigin` and kept in sessionStorage, which
+ * outlives the document; the heading's moment is `performance.now()` in the first animation frame
+ * in which an `<h1>` is on screen, polled from the new document's first frame by a script that runs
+ * before the page's own, made absolute with the new document's timeOrigin. High Resolution Time
+ * defines timeOrigin on one monotonic clock shared by every document, so the two subtract. When the
+ * link is followed inside the same document (client-side routing), the poll starts at the tap and
+ * waits for an `<h1>` other than the one on screen then. A cross-document view transition shows
+ * the new page from its first frame: that frame counts, and the transition's end is reported too.
+ *
+ * Whether a speculation-rules prefetch served the page is the new document's
+ * `performance.getEntriesByType('navigation')[0].deliveryType` ('navigational-prefetch').
+ */
+import type { Browser, Page } from 'playwright-core';
+import { type Spread, misses, spreadOf, visitBudgets } from './budgets';
+import { FOOTER_LINKS, HEADING, MAIN_LINKS, onScreen } from './page-parts';
+import {
+  type Build,
+  GIVE_UP_MS,
+  type Point,
+  TAP_AFTER_LOAD_MS,
+  launchChromium,
+  loadEndedAt,
+  sleepUntil,
+  throttle,
+  touchAt,
+  untilPage,
+  visitorContext,
+} from './phone';
+import { SAMPLE_PATHS } from './visit';
+
+/** When the visitor taps: 1 s after load, or 8 s after load having scrolled at 1 s. */
+export type Moment = 'early' | 'late';
+
+export const MOMENT_MS: Record<Moment, number> = { early: TAP_AFTER_LOAD_MS, late: 8000 };
+
+export const MOMENT_NAMES: Record<Moment, string> = {
+  early: '1 s after load',
+  late: '8 s after load, after a scroll',
+};
+
+/** How the next page arrived. */
+export type Delivery = 'prefetch' | 'network' | 'cache' | 'same document' | 'no navigation';
+
+/** What the in-page watcher saw, on Date.now()'s clock (epoch milliseconds). */
+export interface NavigationRecord {
+  /** The tap on the link. */
+  readonly tapAt: number;
+  /** The tap, ms after the load of the page it left. */
+  readonly tapAfterLoad: number;
+  /** Every first frame with an `<h1>` on screen that this document painted. */
+  readonly painted: readonly number[];
+  /** This document's time origin: its navigation's start. */
+  readonly timeOrigin: number;
+  readonly deliveryType: string;
+  /** When a cross-document view transition into this document finished; null without one. */
+  readonly transitionDone: number | null;
+}
+
+const TAP_KEY = '__benchLinkTap';
+
+/**
+ * Installed with context.addInitScript, so it runs in every document before the page's scripts
+ * (plain JavaScript). It polls frames only from a document's start until its first heading shows,
+ * and from a tap on a link until a different heading shows, never otherwise.
+ */
+export const navigationWatcher = `(() => {
+  const onScreen = ${onScreen};
+  const visibleHeading = () => [...document.querySelectorAll(${JSON.stringify(HEADING)})].find(onScreen);
+  const painted = (window.__benchPainted = []);
+  const watch = (before) => {
+    const frame = () => {
+      const h1 = visibleHeading();
+      if (h1 && (h1 !== before?.node || h1.textContent !== before.text)) painted.push(performance.timeOrigin + performance.now());
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  watch(undefined);
+  addEventListener('pointerdown', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    const navigation = performance.getEntriesByType('navigation')[0];
+    sessionStorage.setItem(${JSON.stringify(TAP_KEY)}, JSON.stringify({
+      tapAt: performance.timeOrigin + event.timeStamp,
+      tapAfterLoad: event.timeStamp - (navigation ? navigation.loadEventEnd : 0),
+    }));
+    const h1 = visibleHeading();
+    watch(h1 && { node: h1, text: h1.textContent });
+  }, { capture: true });
+  addEventListener('pagereveal', (event) => {
+    event.viewTransition?.finished.then(() => { window.__benchTransitionDone = performance.timeOrigin + performance.now(); }, () => {});
+  });
+})()`;
+
+/** In-page expression: the NavigationRecord, or null while the new heading has not shown. */
+const readNavigation = `(() => {
+  const tap = JSON.parse(sessionStorage.getItem(${JSON.stringify(TAP_KEY)}) ?? 'null');
+  if (!tap || !window.__benchPainted.some((at) => at > tap.tapAt)) return null;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return { ...tap, painted: window.__benchPainted, timeOrigin: performance.timeOrigin,
+    deliveryType: navigation ? navigation.deliveryType : '', transitionDone: window.__benchTransitionDone ?? null };
+})()`;
+
+export interface NavigationRun {
+  /** Tap → the next page's h1 on screen (ms); GIVE_UP_MS when it never showed. */
+  readonly ms: number;
+  /** Tap → the new document's navigation start (ms); null within one document. */
+  readonly toNavigationStart: number | null;
+  /** Tap → the end of the view transition (ms); null without one. */
+  readonly transitionMs: number | null;
+  readonly delivery: Delivery;
+  readonly tapAfterLoad: number;
+  /** The link's path. */
+  readonly link: string;
+}
+
+/** The run's figures from what the watcher saw. */
+export function figuresOfNavigation(record: NavigationRecord): Omit<NavigationRun, 'link'> {
+  const sameDocument = record.timeOrigin < record.tapAt;
+  const headingAt = record.painted.find((at) => at > record.tapAt);
+  const deliveries: Record<string, Delivery> = {
+    'navigational-prefetch': 'prefetch',
+    cache: 'cache',
+  };
+  return {
+    ms: headingAt === undefined ? GIVE_UP_MS : headingAt - record.tapAt,
+    toNavigationStart: sameDocument ? null : record.timeOrigin - record.tapAt,
+    transitionMs: record.transitionDone === null ? null : record.transitionDone - record.tapAt,
+    delivery: sameDocument ? 'same document' : (deliveries[record.deliveryType] ?? 'network'),
+    tapAfterLoad: record.tapAfterLoad,
+  };
+}
+
+/** A link as the page shows it: where it leads, whether it is on screen, its middle. */
+export interface LinkOnPage {
+  readonly path: string;
+  readonly onScreen: boolean;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Which of `links` the visitor taps (an index into them), or -1: only links to another route of
+ * the site count; `early` takes the first on screen (else the first), `late` the last.
+ */
+export function chooseLink(
+  links: readonly LinkOnPage[],
+  from: string,
+  routePaths: readonly string[],
+  moment: Moment,
+): number {
+  const candidates = links
+    .map((link, index) => ({ ...link, index }))
+    .filter((link) => link.path !== from && routePaths.includes(link.path));
+  const chosen =
+    moment === 'late'
+      ? candidates.at(-1)
+      : (candidates.find((link) => link.onScreen) ?? candidates[0]);
+  return chosen?.index ?? -1;
+}
+
+/** In-page expression: the links of `selector`, as LinkOnPage. */
+const linksOf = (selector: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].map((link) => {
+    const box = link.getBoundingClientRect();
+    return { path: new URL(link.href).pathname, onScreen: (${onScreen})(link), x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  })`;
+
+/**
+ * In-page expression: the links of `main` and of the footer, once the page shows its heading (the
+ * SPA reference renders its content after load; the site's is in its HTML). Plain evaluations, not
+ * locators: Playwright's locator machinery costs the throttled page a second on its first use,
+ * which would move the early tap.
+ */
+const pageLinks = `document.querySelector(${JSON.stringify(HEADING)})?.checkVisibility() ? { main: ${linksOf(MAIN_LINKS)}, footer: ${linksOf(FOOTER_LINKS)} } : null`;
+
+/** The link the visitor will tap — in `main`, else in the footer — and how to find it again. */
+async function findLink(page: Page, from: string, routePaths: readonly string[], moment: Moment) {
+  const links = await untilPage<Record<'main' | 'footer', LinkOnPage[]>>(
+    page,
+    pageLinks,
+    GIVE_UP_MS,
+  );
+  for (const [region, selector] of [
+    ['main', MAIN_LINKS],
+    ['footer', FOOTER_LINKS],
+  ] as const) {
+    const index = chooseLink(links[region], from, routePaths, moment);
+    if (index !== -1) {
+      const element = `document.querySelectorAll(${JSON.stringify(selector)})[${index}]`;
+      return { element, ...links[region][index]! };
+    }
+  }
+  throw new Error(`${from}: no link to another page of the site in main or the footer`);
+}
+
+/**
+ * In-page: scrolls `element` (an expression) to the middle of the screen smoothly, as a fling
+ * would, and resolves with its middle once the scroll has stopped.
+ */
+const smoothScrollTo = (element: string) => `new Promise((resolve) => {
+  const link = ${element};
+  const middle = () => { const box = link.getBoundingClientRect(); resolve({ x: box.x + box.width / 2, y: box.y + box.height / 2 }); };
+  const box = link.getBoundingClientRect();
+  const end = document.scrollingElement.scrollHeight - innerHeight;
+  const target = Math.min(Math.max(scrollY + box.top + box.height / 2 - innerHeight / 2, 0), end);
+  // Already there: no scroll, so no scrollend.
+  if (Math.abs(target - scrollY) < 1) return middle();
+  addEventListener('scrollend', middle, { once: true });
+  link.scrollIntoView({ block: 'center', behavior: 'smooth' });
+})`;
+
+/** Brings the link on screen as the moment has it, and returns where to tap it. */
+async function bringOnScreen(
+  page: Page,
+  link: LinkOnPage & { readonly element: string },
+  moment: Moment,
+  loadedAt: number,
+): Promise<Point> {
+  if (moment === 'early') {
+    return link.onScreen ? link : page.evaluate<Point>(smoothScrollTo(link.element));
+  }
+  await sleepUntil(loadedAt + TAP_AFTER_LOAD_MS);
+  return page.evaluate<Point>(smoothScrollTo(link.element));
+}
+
+async function navigateOnce(
+  browser: Browser,
+  baseUrl: string,
+  from: string,
+  moment: Moment,
+  routePaths: readonly string[],
+): Promise<NavigationRun> {
+  const context = await visitorContext(browser, 'phone', [navigationWatcher]);
+  try {
+    const page = await context.newPage();
+    // The cache stays on: the next page reuses what this one downloaded, as on a phone.
+    const cdp = await throttle(page);
+    await page.goto(baseUrl + from, { waitUntil: 'load', timeout: 60_000 });
+    const loadedAt = await loadEndedAt(page);
+    const link = await findLink(page, from, routePaths, moment);
+    const { path } = link;
+    const point = await bringOnScreen(page, link, moment, loadedAt);
+    await sleepUntil(loadedAt + MOMENT_MS[moment]);
+    await touchAt(cdp, point);
+    try {
+      await page.waitForURL((url) => url.pathname === path, {
+        waitUntil: 'commit',
+        timeout: GIVE_UP_MS,
+      });
+      const record = await untilPage<NavigationRecord>(page, readNavigation, GIVE_UP_MS);
+      return { ...figuresOfNavigation(record), link: path };
+    } catch {
+      // The tap led nowhere, or the heading never showed: a miss at the give-up time.
+      return {
+        ms: GIVE_UP_MS,
+        toNavigationStart: null,
+        transitionMs: null,
+        delivery: 'no navigation',
+        tapAfterLoad: MOMENT_MS[moment],
+        link: path,
+      };
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** One navigation case's runs: from a route, of a build, at a moment. */
+export interface NavigationResult {
+  readonly from: string;
+  readonly site: Build;
+  readonly moment: Moment;
+  readonly runs: readonly NavigationRun[];
+  readonly ms: Spread;
+}
+
+/** What one navigation case of the site missed, in words. */
+export function navigationMisses(result: NavigationResult): string[] {
+  return misses(visitBudgets.navigation, result.ms.median);
+}
+
+/** The missed navigation budgets of the site (the SPA reference has none), as readable lines. */
+export function missedNavigations(results: readonly NavigationResult[]): string[] {
+  return results
+    .filter((result) => result.site === 'site')
+    .flatMap((result) =>
+      navigationMisses(result).map(
+        (miss) =>
+          `${result.from} → ${result.runs[0]?.link ?? '?'} (${MOMENT_NAMES[result.moment]}): ${miss}`,
+      ),
+    );
+}
+
+/**
+ * Follows a link from each of SAMPLE_PATHS (those among `routePaths`), at both moments, `runs`
+ * times, on the site and on the SPA reference, round-robin.
+ */
+export async function runNavigations(options: {
+  readonly siteUrl: string;
+  readonly spaUrl: string | null;
+  readonly routePaths: readonly string[];
+  /** Every route of the table: the links that count lead to one of them. */
+  readonly allRoutePaths: readonly string[];
+  readonly runs: number;
+  readonly onProgress?: (line: string) => void;
+}): Promise<NavigationResult[]> {
+  const builds: { site: Build; url: string }[] = [
+    { site: 'site', url: options.siteUrl },
+    ...(options.spaUrl ? [{ site: 'SPA' as Build, url: options.spaUrl }] : []),
+  ];
+  const cases = SAMPLE_PATHS.filter((from) => options.routePaths.includes(from)).flatMap((from) =>
+    (['early', 'late'] as const).flatMap((moment) =>
+      builds.map((build) => ({ from, moment, ...build })),
+    ),
+  );
+  const runs = cases.map(() => [] as NavigationRun[]);
+  const browser = await launchChromium();
+  try {
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const [index, { from, moment, site, url }] of cases.entries()) {
+        options.onProgress?.(
+          `navigation ${run}/${options.runs} · ${site} ${from} · ${MOMENT_NAMES[moment]}`,
+        );
+        runs[index]!.push(await navigateOnce(browser, url, from, moment, options.allRoutePaths));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return cases.map(({ from, moment, site }, index) => ({
+    from,
+    site,
+    moment,
+    runs: runs[index]!,
+    ms: spreadOf(runs[index]!.map((run) => run.ms)),
+  }));
+}
