@@ -14,10 +14,8 @@ import { contactForm } from '../../frontend/src/content/contact';
 import { applicationForm } from '../../frontend/src/content/jobs';
 import { colourName } from '../colour-names';
 import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
-import { openWithScriptsHeld } from './held-scripts';
 
 const contactMessages = contactForm.errors;
-const applicationMessages = applicationForm.errors;
 
 /** Pages that render the contact form: the contact page and (one of the three) offer pages. */
 const contactFormPages = ['/contacto/formulario', '/aws/ofertas/connect'] as const;
@@ -458,122 +456,5 @@ describe('the job application (Oportunidades)', () => {
     expect(await fields.nombre.inputValue()).toBe('Luis Ccori Apaza');
     expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
     await context.close();
-  });
-});
-
-describe('before the page has hydrated', () => {
-  const browser = useBrowser();
-
-  /**
-   * A slow phone: the page and its early behaviours are here, the framework is held back.
-   * Its context is closed with the others when the test ends (useBrowser).
-   */
-  async function openHeld(path: string) {
-    const context = await browser().newContext({
-      viewport: viewports.phone,
-      locale: 'es-PE',
-      hasTouch: true,
-    });
-    return openWithScriptsHeld(context, path);
-  }
-
-  it('an empty send shows the four messages at once, and React keeps them when it takes over', async () => {
-    const { page, release } = await openHeld('/contacto/formulario');
-    const calls = countApiCalls(page);
-    const fields = contactFields(page);
-    await fields.submit.tap();
-    for (const message of Object.values(contactMessages).filter(
-      (m) => m !== contactMessages.telefonoInvalid && m !== contactMessages.emailInvalid,
-    )) {
-      await page.getByText(message, { exact: true }).waitFor();
-    }
-    await expect
-      .poll(() => fields.nombres.evaluate((el) => el === document.activeElement))
-      .toBe(true);
-    expect(await fields.nombres.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(fields.nombres)).toContain('Ingrese nombres y apellidos');
-
-    // Typing clears that field's message only; a short phone gets its own message.
-    await fields.nombres.fill('Rosa Mamani');
-    await page.getByText('Ingrese nombres y apellidos').waitFor({ state: 'hidden' });
-    await fields.telefono.fill('98765');
-    await fields.submit.tap();
-    await page.getByText('Número de teléfono inválido', { exact: true }).waitFor();
-    expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
-
-    release();
-    await page.waitForFunction(() => '__ayniHydrated' in window);
-    // Adopted by React: still shown, and React's own check agrees.
-    expect(await page.getByText('Número de teléfono inválido').isVisible()).toBe(true);
-    expect(await page.getByText('Ingrese su mensaje por favor').isVisible()).toBe(true);
-    await fields.mensaje.fill('Hola');
-    await page.getByText('Ingrese su mensaje por favor').waitFor({ state: 'hidden' });
-    await fields.submit.click();
-    await page.getByText('Número de teléfono inválido').waitFor();
-    expect(calls()).toBe(0);
-  });
-
-  it('an invalid application shows the spec messages at once', async () => {
-    const { page } = await openHeld('/ayuda/trabaja-con-nosotros');
-    const fields = applicationFields(page);
-    await fields.contacto.fill('ana@');
-    await fields.submit.tap();
-    await page.getByText(applicationMessages.contactoInvalid, { exact: true }).waitFor();
-    await page.getByText(applicationMessages.nombreCompletoRequired, { exact: true }).waitFor();
-    await page.getByText(applicationMessages.descripcionRequired, { exact: true }).waitFor();
-    expect(await fields.contacto.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await fields.contacto.getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('keeps every character typed in the contact form while the scripts were arriving, and sends it', async () => {
-    const { page, release } = await openHeld('/contacto/formulario');
-    const token = randomUUID().slice(0, 8);
-    const data = visitor(token);
-    await fillContact(page, data);
-    release();
-    await contactFields(page).submit.click();
-    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-    const mail = await waitForMail((m) => m.subject.includes(token));
-    expect(mail.body.text).toContain(`Nombres y apellidos: ${data.nombres}`);
-    expect(mail.body.text).toContain(`Teléfono: ${data.telefono}`);
-    expect(mail.body.text).toContain(data.mensaje);
-  });
-
-  it('a valid send pressed before hydration is neither a native submit nor lost: it is sent once, when React has the form', async () => {
-    const { page, release } = await openHeld('/contacto/formulario');
-    const address = page.url();
-    const calls = countApiCalls(page);
-    const token = randomUUID().slice(0, 8);
-    const data = visitor(token);
-    await fillContact(page, data);
-    const fields = contactFields(page);
-    // Enter in a field and a press on the button, both while the framework is held back.
-    await fields.nombres.press('Enter');
-    await fields.submit.tap();
-    expect(page.url()).toBe(address);
-    expect(await page.getByText('Ingrese nombres y apellidos').count()).toBe(0);
-
-    release();
-    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
-    expect(page.url()).toBe(address);
-    await waitForMail((m) => m.subject.includes(token));
-    expect(calls()).toBe(1);
-    expect(await mailsMentioning(token)).toHaveLength(1);
-  });
-
-  it('keeps what was typed in the application form before hydration, and sends it', async () => {
-    const { page, release } = await openHeld('/ayuda/trabaja-con-nosotros');
-    const token = randomUUID().slice(0, 8);
-    const fields = applicationFields(page);
-    const about = `Analista de datos, quiero crecer en la nube. Ref. ${token}`;
-    await fields.contacto.fill('ana.quispe@example.pe');
-    await fields.nombre.fill(`Ana Quispe ${token}`);
-    await fields.descripcion.fill(about);
-    await fields.submit.tap();
-    release();
-    await page.getByRole('dialog', { name: '¡Postulación enviada exitosamente!' }).waitFor();
-    const mail = await waitForMail((m) => m.subject.includes(token));
-    expect(mail.replyTo).toEqual(['ana.quispe@example.pe']);
-    expect(mail.body.text).toContain(`Sobre el postulante:\n${about}`);
   });
 });

@@ -3,7 +3,7 @@
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
 import { isEmailAddress, limits } from '../../../contract/contact-constants';
-import type { formFieldNames } from '../../../contract/form-post';
+import { formFieldNames } from '../../../contract/form-post';
 import { applicationForm } from '../content/jobs';
 import { requiredTextFault } from './required-text';
 
@@ -18,10 +18,10 @@ export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
 /** What each field posts as: the contract's names (contract/form-post.ts composes the Mensaje). */
 export const applicationInputNames = {
-  contacto: 'Email',
-  nombreCompleto: 'Nombres',
-  descripcion: 'Descripcion',
-} as const satisfies Record<ApplicationField, (typeof formFieldNames.application)[number]>;
+  contacto: formFieldNames.application.email,
+  nombreCompleto: formFieldNames.application.nombres,
+  descripcion: formFieldNames.application.descripcion,
+} as const satisfies Record<ApplicationField, string>;
 
 export const emptyApplicationValues: ApplicationValues = {
   contacto: '',

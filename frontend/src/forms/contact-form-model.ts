@@ -2,7 +2,7 @@
  * The contact form's rules: what each field posts as, and the spec's messages (5.1).
  */
 import { isEmailAddress, limits, telefonoRange } from '../../../contract/contact-constants';
-import type { formFieldNames } from '../../../contract/form-post';
+import { formFieldNames } from '../../../contract/form-post';
 import { contactForm } from '../content/contact';
 import { requiredTextFault } from './required-text';
 
@@ -18,11 +18,11 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** What each field posts as: the contract's names (contract/form-post.ts builds the payload). */
 export const contactInputNames = {
-  nombres: 'Nombres',
-  telefono: 'Telefono',
-  email: 'Email',
-  mensaje: 'Mensaje',
-} as const satisfies Record<ContactField, (typeof formFieldNames.contact)[number]>;
+  nombres: formFieldNames.contact.nombres,
+  telefono: formFieldNames.contact.telefono,
+  email: formFieldNames.contact.email,
+  mensaje: formFieldNames.contact.mensaje,
+} as const satisfies Record<ContactField, string>;
 
 export const emptyContactValues: ContactValues = {
   nombres: '',
