@@ -47,11 +47,6 @@ export const site = {
     facebook: 'https://www.facebook.com/aynicloud',
     linkedin: 'https://www.linkedin.com/company/aynicloud',
   },
-  /**
-   * Job applications reuse the contact payload, whose Telefono is required:
-   * the application form sends this fixed nine-digit placeholder.
-   */
-  applicationPlaceholderPhone: 999999999,
 } as const;
 
 export type Site = typeof site;

@@ -4,7 +4,7 @@
  * behaviour modules (frontend/src/behaviours) that have run by the 'load' event.
  * What the same pages offer without those modules is test/e2e/without-scripts.test.ts's.
  */
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serviceTabs } from '../../frontend/src/content/aws-services';
 import { connectPage } from '../../frontend/src/content/connect';
@@ -12,7 +12,14 @@ import { lambdaUseCases } from '../../frontend/src/content/lambda';
 import { rdsPage } from '../../frontend/src/content/rds';
 import { restartPage } from '../../frontend/src/content/restart';
 import { videoLabels } from '../../frontend/src/content/ui';
-import { type VisitedPage, baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
+import {
+  baseUrl,
+  seriousA11yViolations,
+  swipe,
+  type VisitedPage,
+  useBrowser,
+  viewports,
+} from './browser';
 
 /** The privacy-enhanced player's host, and the platform's own video pages. */
 const videoHost = 'https://www.youtube-nocookie.com';
@@ -315,28 +322,6 @@ describe('/aws/servicios: four tabs', () => {
     await visited.context.close();
   });
 });
-
-/**
- * A finger dragged across the page from `fromX` to `toX` at height `y` in 200 ms (about
- * 1300 px/s for a full swipe, a real thumb's speed): the browser scrolls what is under it.
- * The pauses between moves are the finger's pace, which the browser reads to tell a swipe
- * from a short drag; they wait for nothing.
- */
-async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
-  const steps = 10;
-  const pace = () => new Promise((resolve) => setTimeout(resolve, 20));
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ x: fromX, y }],
-  });
-  for (let step = 1; step <= steps; step++) {
-    await pace();
-    const x = Math.round(fromX + ((toX - fromX) * step) / steps);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await pace();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 describe('/aws/servicios/Lambda', () => {
   const browser = useBrowser();

@@ -4,7 +4,13 @@
  * errors, failed requests, uncaught exceptions).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  chromium,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumArgs } from '../../scripts/chromium';
 
@@ -105,4 +111,34 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+}
+
+/**
+ * A finger dragged across the page from `fromX` to `toX` at height `y` over 200 ms (a real
+ * thumb's speed): the browser scrolls what is under it. Each touch carries its own timestamp,
+ * 20 ms after the one before, so the browser reads the finger's pace from the events
+ * themselves and the test waits for nothing.
+ */
+export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
+  const steps = 10;
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + step * 0.02;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: fromX, y }],
+    timestamp: at(0),
+  });
+  for (let step = 1; step <= steps; step++) {
+    const x = Math.round(fromX + ((toX - fromX) * step) / steps);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y }],
+      timestamp: at(step),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: at(steps + 1),
+  });
 }

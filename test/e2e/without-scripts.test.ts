@@ -9,7 +9,7 @@
  * popovers), the accordions open (native disclosures), and no page shows a broken
  * state.
  */
-import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serviceTabs } from '../../frontend/src/content/aws-services';
 import { connectPage } from '../../frontend/src/content/connect';
@@ -20,7 +20,7 @@ import { restartPage } from '../../frontend/src/content/restart';
 import { headerLabels } from '../../frontend/src/content/site-frame';
 import { videoLabels } from '../../frontend/src/content/ui';
 import { siteRoutes } from '../../routes/site-routes';
-import { baseUrl, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { baseUrl, seriousA11yViolations, swipe, useBrowser, viewports } from './browser';
 
 /** The machine may be busy: a scroll or a popover's entrance may take a while to settle. */
 const patiently = { timeout: 15_000 };
@@ -153,27 +153,6 @@ function slidesInView(carousel: Locator): Promise<string[]> {
       .sort((a, b) => a.box.left - b.box.left)
       .map(({ label }) => label);
   });
-}
-
-/**
- * A finger dragged across the page from `fromX` to `toX` at height `y` in 200 ms, a real
- * thumb's speed: the browser scrolls what is under it. The pauses between moves are the
- * finger's pace, which the browser reads to tell a swipe from a fling; they wait for nothing.
- */
-async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
-  const steps = 10;
-  const pace = () => new Promise((resolve) => setTimeout(resolve, 20));
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ x: fromX, y }],
-  });
-  for (let step = 1; step <= steps; step++) {
-    await pace();
-    const x = Math.round(fromX + ((toX - fromX) * step) / steps);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await pace();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /**

@@ -37,12 +37,4 @@ export const applicationForm = {
     thrownText: 'Por favor, inténtalo de nuevo más tarde.',
     close: 'Aceptar',
   },
-  /** The Mensaje the site composes for the API: the application's name, e-mail and description. */
-  message: {
-    heading: 'Postulación de empleo enviada desde el sitio web.',
-    name: 'Nombres y apellidos',
-    email: 'Correo electrónico',
-    description: 'Sobre el postulante',
-    closing: 'Este mensaje llegó desde el formulario de Oportunidades de la web.',
-  },
 } as const;

@@ -13,7 +13,7 @@ import { colourName } from '../../../test/colour-names';
 import { errorIdOf, markup } from '../behaviours/markup';
 import { applicationForm } from '../content/jobs';
 import { theme } from '../theme';
-import { descripcionMaxLength } from './application-form-model';
+import { descripcionMaxLength } from '../../../contract/form-post';
 import { ApplicationForm } from './ApplicationForm';
 
 function render(ui: ReactElement) {

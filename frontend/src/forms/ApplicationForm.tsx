@@ -1,7 +1,8 @@
 import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/jobs';
 import { formResultLabels } from '../content/ui';
-import { applicationInputNames as names, descripcionMaxLength } from './application-form-model';
+import { descripcionMaxLength } from '../../../contract/form-post';
+import { applicationInputNames as names } from './application-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 
 const { labels, hints, dialog } = applicationForm;

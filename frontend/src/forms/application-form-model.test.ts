@@ -1,12 +1,8 @@
+import { composeApplicationMessage, descripcionMaxLength } from '../../../contract/form-post';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, limits } from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
-import {
-  applicationInputNames,
-  composeApplicationMessage,
-  descripcionMaxLength,
-  validateApplication,
-} from './application-form-model';
+import { applicationInputNames, validateApplication } from './application-form-model';
 
 describe('the description’s limit', () => {
   it('limits the description so the longest message still fits the contract', () => {

@@ -2,7 +2,7 @@
  * The job-application form's rules and the contact payload it is sent as: the
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
-import { isEmailAddress, limits } from '../../../contract/contact-constants';
+import { isEmailAddress } from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
 import { applicationForm } from '../content/jobs';
 import { requiredTextFault } from './required-text';
@@ -46,30 +46,3 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (descripcion) errors.descripcion = descripcion;
   return errors;
 }
-
-export function composeApplicationMessage(nombre: string, email: string, descripcion: string) {
-  const { message } = applicationForm;
-  return [
-    message.heading,
-    '',
-    `${message.name}: ${nombre}`,
-    `${message.email}: ${email}`,
-    '',
-    `${message.description}:`,
-    descripcion,
-    '',
-    message.closing,
-  ].join('\n');
-}
-
-/**
- * The longest description that still fits the contract's Mensaje limit with the
- * longest name and e-mail the inputs allow.
- */
-export const descripcionMaxLength =
-  limits.mensajeMaxLength -
-  composeApplicationMessage(
-    'x'.repeat(limits.nombresMaxLength),
-    'x'.repeat(limits.emailMaxLength),
-    '',
-  ).length;

@@ -1,3 +1,4 @@
+import { descripcionMaxLength } from '../../../contract/form-post';
 /**
  * Properties: the forms and the contract agree.
  *
@@ -18,7 +19,6 @@ import { ApplicationForm } from './ApplicationForm';
 import {
   type ApplicationValues,
   applicationInputNames,
-  descripcionMaxLength,
   validateApplication,
 } from './application-form-model';
 import { ContactForm } from './ContactForm';
