@@ -27,7 +27,9 @@ b()
     );
     expect(hashes).toEqual([scriptHash('a()'), scriptHash('b()')]);
     const policy = contentSecurityPolicy(hashes);
-    expect(policy).toContain(`script-src 'self' '${hashes[0]}' '${hashes[1]}';`);
+    expect(policy).toContain(
+      `script-src 'self' 'inline-speculation-rules' '${hashes[0]}' '${hashes[1]}';`,
+    );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');

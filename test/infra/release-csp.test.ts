@@ -194,9 +194,12 @@ describe('the page-headers function with two releases’ hashes', () => {
     });
     expect(() => assertFunctionSize('PageHeadersFunction', code)).not.toThrow();
     expect(Buffer.byteLength(code)).toBeLessThan(FUNCTION_CODE_LIMIT);
+    // Pages without inline scripts (since decision 076, every page) travel as no entry at all.
+    const withHashes = (table: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(table).filter(([, hashes]) => hashes.length > 0));
     const live = liveReleaseHashes(code);
-    expect(live.current).toEqual(pageHashes);
-    expect(live.previous).toEqual(previousPageHashes);
+    expect(withHashes(live.current)).toEqual(withHashes(pageHashes));
+    expect(withHashes(live.previous)).toEqual(withHashes(previousPageHashes));
     expect(readdirSync(buildDir)).toContain('404.html');
   });
 });
