@@ -115,30 +115,22 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /**
  * A finger dragged across the page from `fromX` to `toX` at height `y` over 200 ms (a real
- * thumb's speed): the browser scrolls what is under it. Each touch carries its own timestamp,
- * 20 ms after the one before, so the browser reads the finger's pace from the events
- * themselves and the test waits for nothing.
+ * thumb's speed): the browser scrolls what is under it. The 20 ms between moves is the
+ * gesture itself — Chromium reads the finger's speed from when its moves arrive (their own
+ * timestamps were tried and ignored: the swipe became a fling) — and waits for nothing.
  */
 export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
   const steps = 10;
-  const start = Date.now() / 1000;
-  const at = (step: number) => start + step * 0.02;
+  const fingerPace = () => new Promise((resolve) => setTimeout(resolve, 20));
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: fromX, y }],
-    timestamp: at(0),
   });
   for (let step = 1; step <= steps; step++) {
+    await fingerPace();
     const x = Math.round(fromX + ((toX - fromX) * step) / steps);
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x, y }],
-      timestamp: at(step),
-    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchEnd',
-    touchPoints: [],
-    timestamp: at(steps + 1),
-  });
+  await fingerPace();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

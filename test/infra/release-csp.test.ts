@@ -195,7 +195,7 @@ describe('the page-headers function with two releases’ hashes', () => {
     expect(() => assertFunctionSize('PageHeadersFunction', code)).not.toThrow();
     expect(Buffer.byteLength(code)).toBeLessThan(FUNCTION_CODE_LIMIT);
     // Pages without inline scripts (since decision 076, every page) travel as no entry at all.
-    const withHashes = (table: Record<string, string[]>) =>
+    const withHashes = (table: Readonly<Record<string, readonly string[]>>) =>
       Object.fromEntries(Object.entries(table).filter(([, hashes]) => hashes.length > 0));
     const live = liveReleaseHashes(code);
     expect(withHashes(live.current)).toEqual(withHashes(pageHashes));
