@@ -220,6 +220,8 @@ export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promi
   // Many concurrent keep-alive clients in the bench: do not let idle sockets pile up forever.
   server.keepAliveTimeout = 5_000;
   const listening = await listenLocal(server, port, '127.0.0.1');
-  configureSiteOrigins(listening.url);
+  // Served alone, the API is its own site: its origins replace any SITE_ORIGINS inherited from
+  // a parent process (Vitest's e2e global set-up starts a whole stack on another port first).
+  process.env.SITE_ORIGINS = loopbackOrigins(listening.url).join(',');
   return listening;
 }

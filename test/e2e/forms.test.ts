@@ -64,16 +64,24 @@ function countApiCalls(page: Page): () => number {
   return () => calls;
 }
 
+/**
+ * The field whose label starts with `label`: by its label, as a visitor finds it; only its
+ * start, so the result dialog (inside the form, named by the message it shows) never matches.
+ */
+function labelled(form: Locator, label: string) {
+  return form.getByLabel(new RegExp(`^${label}`));
+}
+
 function contactFields(page: Page) {
   // By its label attribute: while the result dialog is open, the modal hides the form from the
   // accessibility tree, and the tests still read the values the visitor typed.
   const form = page.locator('form[aria-label="Formulario de contacto"]');
   return {
     form,
-    nombres: form.getByLabel(contactForm.labels.nombres),
-    telefono: form.getByLabel(contactForm.labels.telefono),
-    email: form.getByLabel(contactForm.labels.email),
-    mensaje: form.getByLabel(contactForm.labels.mensaje),
+    nombres: labelled(form, contactForm.labels.nombres),
+    telefono: labelled(form, contactForm.labels.telefono),
+    email: labelled(form, contactForm.labels.email),
+    mensaje: labelled(form, contactForm.labels.mensaje),
     submit: form.getByRole('button', { name: 'Enviar' }),
   };
 }
@@ -82,9 +90,9 @@ function applicationFields(page: Page) {
   const form = page.locator('form[aria-label="Formulario de postulación"]');
   return {
     form,
-    contacto: form.getByLabel(applicationForm.labels.contacto),
-    nombre: form.getByLabel(applicationForm.labels.nombreCompleto),
-    descripcion: form.getByLabel(applicationForm.labels.descripcion),
+    contacto: labelled(form, applicationForm.labels.contacto),
+    nombre: labelled(form, applicationForm.labels.nombreCompleto),
+    descripcion: labelled(form, applicationForm.labels.descripcion),
     submit: form.getByRole('button', { name: 'Enviar postulación' }),
   };
 }
