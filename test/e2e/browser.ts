@@ -60,13 +60,20 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number };
     reducedMotion?: 'reduce' | 'no-preference';
+    /** false: the browser runs no script at all, as with JavaScript turned off. */
+    javaScriptEnabled?: boolean;
+    /** Requests matching this glob fail, as a blocked or unreachable file does. */
+    blocked?: string;
   } = {},
 ): Promise<VisitedPage & { status: number | undefined }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? viewports.desktop,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'es-PE',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  if (options.blocked)
+    await context.route(options.blocked, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -13,7 +13,7 @@ import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
 import { contactForm } from '../../frontend/src/content/contact';
 import { applicationForm } from '../../frontend/src/content/jobs';
 import { colourName } from '../colour-names';
-import { openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
 const contactMessages = contactForm.errors;
 
@@ -464,5 +464,135 @@ describe('the job application (Oportunidades)', () => {
     expect(await fields.nombre.inputValue()).toBe('Luis Ccori Apaza');
     expect(await fields.descripcion.inputValue()).toBe('Soy DBA.');
     await context.close();
+  });
+});
+
+/**
+ * Whatever the visitor did first, and whatever the browser runs, a valid message arrives once and
+ * the visitor sees that it did: the first actions that once lost a message (the skip link, a tel:
+ * or mailto: link, Back and Forward), a double press, the behaviour module blocked, and no
+ * JavaScript at all.
+ */
+describe('a valid message arrives exactly once, at every stage of the page', () => {
+  const browser = useBrowser();
+  const FORM_PAGE = '/contacto/formulario';
+
+  /** Fills the form, presses Enviar as `press` says, and waits for the success the visitor sees. */
+  async function sendAndSeeSuccess(
+    page: Page,
+    token: string,
+    press: 'click' | 'dblclick' = 'click',
+  ) {
+    await fillContact(page, visitor(token));
+    await contactFields(page).submit[press]();
+    await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
+  }
+
+  /** The mail is stored before the API answers, so once the visitor sees the answer the count is final. */
+  async function expectOneMail(token: string) {
+    await waitForMail((mail) => mail.subject.includes(token));
+    expect(await mailsMentioning(token)).toHaveLength(1);
+  }
+
+  it('after the skip link, the keyboard visitor’s first action', async () => {
+    const { page } = await openPage(browser(), FORM_PAGE);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#contenido$/);
+    const token = randomUUID().slice(0, 8);
+    await sendAndSeeSuccess(page, token);
+    await expectOneMail(token);
+  });
+
+  for (const scheme of ['tel:', 'mailto:']) {
+    it(`after a ${scheme} link, which leaves the page for another application`, async () => {
+      const { page } = await openPage(browser(), FORM_PAGE);
+      await page.locator(`a[href^="${scheme}"]`).first().click();
+      const token = randomUUID().slice(0, 8);
+      await sendAndSeeSuccess(page, token);
+      await expectOneMail(token);
+    });
+  }
+
+  it('after Back and Forward (the page restored from the back/forward cache)', async () => {
+    const { page } = await openPage(browser(), FORM_PAGE);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === FORM_PAGE);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === FORM_PAGE);
+    const token = randomUUID().slice(0, 8);
+    await sendAndSeeSuccess(page, token);
+    await expectOneMail(token);
+  });
+
+  it('when Enviar is pressed twice: one request, one mail, one dialog', async () => {
+    const { page } = await openPage(browser(), FORM_PAGE);
+    const apiCalls = countApiCalls(page);
+    const token = randomUUID().slice(0, 8);
+    await sendAndSeeSuccess(page, token, 'dblclick');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectOneMail(token);
+    expect(apiCalls()).toBe(1);
+  });
+
+  /** The native post's answer: the form page again, at the panel that says the mail was sent. */
+  async function expectSentPanel(page: Page) {
+    await page.waitForURL((url) => url.pathname === FORM_PAGE && url.hash === '#contacto-enviado');
+    const panel = page.locator('#contacto-enviado');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.innerText()).toContain('Correo enviado exitosamente');
+    expect(await page.locator('#contacto-no-enviado').isVisible()).toBe(false);
+  }
+
+  it('when the behaviour module never arrives: the browser posts the form itself', async () => {
+    const { page } = await openPage(browser(), FORM_PAGE, { blocked: '**/assets/*.js' });
+    // Nothing enhanced the page: no behaviour runs.
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-behaviours')),
+    ).toBe(false);
+    const token = randomUUID().slice(0, 8);
+    await fillContact(page, visitor(token));
+    await contactFields(page).submit.click();
+    await expectSentPanel(page);
+    await expectOneMail(token);
+  });
+
+  it('with JavaScript turned off, and a refused message is all there after Back', async () => {
+    const { page } = await openPage(browser(), FORM_PAGE, { javaScriptEnabled: false });
+    const token = randomUUID().slice(0, 8);
+    await fillContact(page, visitor(token));
+    await contactFields(page).submit.click();
+    await expectSentPanel(page);
+    await expectOneMail(token);
+
+    // The API refuses what the browser's own checks let through (here: the request altered on its
+    // way); the panel says so and Back brings back everything the visitor typed.
+    await page.goto(`${baseUrl()}${FORM_PAGE}`);
+    const refused = visitor(randomUUID().slice(0, 8));
+    await fillContact(page, refused);
+    await page.route(API, (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      form.set('Email', 'rosa@localhost');
+      return route.continue({ postData: form.toString() });
+    });
+    await contactFields(page).submit.click();
+    await page.waitForURL((url) => url.hash === '#contacto-no-enviado');
+    expect(await page.locator('#contacto-no-enviado').innerText()).toContain(
+      'Error al enviar correo',
+    );
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === FORM_PAGE && url.hash === '');
+    await expectContactValues(page, refused);
+    expect(await mailsMentioning(refused.nombres)).toEqual([]);
   });
 });
