@@ -61,6 +61,15 @@ export const telefonoRange = {
   max: 10 ** limits.telefonoMaxDigits - 1,
 } as const;
 
+/**
+ * The phone input's `pattern`, for the browser's own check when no script runs: the digits the
+ * forms take (9 to 15, a leading 0 counted) making a number in telefonoRange, so at least
+ * eight digits after the leading zeros (017054200 passes; 000000001 does not).
+ */
+export const PHONE_PATTERN =
+  `(?=[0-9]{${limits.telefonoMinDigits},${limits.telefonoMaxDigits}}$)` +
+  `0*[1-9][0-9]{${String(telefonoRange.min).length - 1},}`;
+
 /** The number as the visitor typed it: a national number below 9 digits had lost its leading 0. */
 export function telefonoForDisplay(telefono: number): string {
   return String(telefono).padStart(limits.telefonoMinDigits, '0');

@@ -382,7 +382,8 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
     const frame = page.locator(`iframe[title="${video.title}"]`);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(playerSrc(video.id));
-    expect(await frame.getAttribute('height')).toBe('400');
+    // The player takes the poster's place at its size: nothing below it moves.
+    expect((await frame.boundingBox())?.height).toBe(400);
     // Played here, in place of the poster: the page stays, the player has the focus.
     expect(new URL(page.url()).pathname).toBe('/aws/servicios/base-de-datos/RDS');
     expect(await facade.count()).toBe(0);

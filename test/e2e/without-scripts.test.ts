@@ -160,11 +160,6 @@ function slidesInView(carousel: Locator): Promise<string[]> {
  * fault of their own layout, not of a missing script (reported, to be fixed in the page).
  * Remove an entry once its page is fixed.
  */
-const overflowsWithScriptsToo: Record<string, string> = {
-  '/nosotros/cultura':
-    "the slogan (components/Slogan.tsx, white-space: nowrap) at 2rem is wider than a 390px phone's column",
-};
-
 describe.each(modes)('$name', (mode) => {
   const browser = useBrowser();
 
@@ -397,7 +392,7 @@ describe.each(modes)('$name', (mode) => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        if (!(path in overflowsWithScriptsToo)) expect(overflow).toBe(0);
+        expect(overflow).toBe(0);
         // The footer's year is the build's, in the HTML.
         expect(await page.locator('footer [data-current-year]').textContent()).toMatch(/^20\d\d$/);
         // Nothing on the page waits for a script to show it.

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { siteRoutes } from '../../../routes/site-routes';
 import { errorPageContent } from '../content/error-page';
 import { notFoundMetaCopy } from '../content/page-meta';
 import { notFoundContent } from '../content/not-found';
@@ -170,17 +171,27 @@ describe('the root layout', () => {
 });
 
 describe('the speculation rules', () => {
-  it('prefetch the site’s own pages, never the API', () => {
-    for (const rule of speculationRules.prefetch) {
-      expect(rule.source).toBe('document');
-      expect(rule.where.and).toContainEqual({ not: { href_matches: '/website/*' } });
-    }
-    expect(speculationRules.prefetch.map(({ eagerness }) => eagerness)).toEqual([
-      'eager',
-      'moderate',
-    ]);
-    expect(speculationRules.prefetch[0]?.where.and).toContainEqual({
-      selector_matches: 'main a[href^="/"]',
+  /** Which of the rules (by eagerness) would fetch a link to `href` found at `where`. */
+  function rulesFor(href: string): string[] {
+    return speculationRules.prefetch
+      .filter((rule) => {
+        const pages = 'or' in rule.where ? rule.where : rule.where.and[1];
+        return pages.or.some(({ href_matches }) => href_matches === href);
+      })
+      .map((rule) => rule.eagerness);
+  }
+
+  it('fetch the links in main at once and the others on intent, every page of the site', () => {
+    for (const { path } of siteRoutes)
+      expect(rulesFor(path), path).toEqual(['immediate', 'moderate']);
+    expect(speculationRules.prefetch[0]?.where).toMatchObject({
+      and: [{ selector_matches: 'main a' }, expect.anything()],
     });
+  });
+
+  it('never fetch the API nor a path that is not a page (the home page’s demos)', () => {
+    for (const href of ['/website/contacto/formulario', '/streaming', '/aws/servicios/lambda']) {
+      expect(rulesFor(href), href).toEqual([]);
+    }
   });
 });

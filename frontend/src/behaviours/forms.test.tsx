@@ -162,6 +162,10 @@ describe('the contact form', () => {
     await user.click(field(labels.telefono));
     await user.paste('(01) 705-4200');
     expect(field(labels.telefono)).toHaveValue('017054200');
+    // Longer than the digits allowed, signs included: every digit kept, none cut by the browser.
+    await user.clear(field(labels.telefono));
+    await user.paste('+51 (01) 705-4200 anexo 12');
+    expect(field(labels.telefono)).toHaveValue('5101705420012');
     await user.clear(field(labels.telefono));
     await user.type(field(labels.telefono), '51 9876 5432 1000 0009');
     expect(field(labels.telefono)).toHaveValue('519876543210000');

@@ -172,6 +172,11 @@ export function installForms(doc: Document): void {
   // The spec's messages replace the browser's own checks from here on.
   doc.querySelectorAll<HTMLFormElement>(`form${marked('form')}`).forEach((form) => {
     form.noValidate = true;
+    // A cleaned input's limit is the cleaner's: the browser's maxlength would cut a pasted
+    // "+51 (01) 705-4200" before its spaces and signs are taken out.
+    for (const name of Object.keys(rulesOf(form)?.clean ?? {})) {
+      fieldOf(form, name)?.removeAttribute('maxlength');
+    }
   });
 
   doc.addEventListener('submit', (event) => {

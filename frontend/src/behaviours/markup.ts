@@ -33,7 +33,10 @@ export const markup = {
   video: 'data-video',
   /** What the video is about: the player's title. */
   videoTitle: 'data-video-title',
-  /** The hero's canvas: 'idle' until the particle field starts, then 'running', 'paused', 'stopped'. */
+  /**
+   * The hero's canvas: 'idle' until the particle field starts, then 'running', 'paused' or
+   * 'stopped'; 'off' when the visitor asks for less motion.
+   */
   particles: 'data-particles',
   /** Shows the year: the build's in the HTML, the visitor's once the behaviours run. */
   currentYear: 'data-current-year',

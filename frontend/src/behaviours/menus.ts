@@ -13,7 +13,8 @@
  * - a dropdown closed by a click on nothing in particular leaves the focus on its
  *   button;
  * - a page restored from the back/forward cache shows every menu closed;
- * - a dropdown opens under its button, lined up with its start or its end. (CSS
+ * - a dropdown opens under its button, lined up with its start or its end, and
+ *   kept 16 px inside the window as MUI's menu is (its `marginThreshold`). (CSS
  *   anchor positioning would do it without a script, but the HTML checker the
  *   build runs does not know those properties yet; without this code the
  *   stylesheet puts the menu at the bar's end.)
@@ -63,6 +64,20 @@ function placeUnder(menu: HTMLElement): void {
   menu.style.right = alignEnd ? `${width - box.right}px` : 'auto';
 }
 
+/** How close to the window's edge a dropdown may come, as MUI's menu's `marginThreshold`. */
+const EDGE_MARGIN_PX = 16;
+
+/**
+ * Moves a start-aligned dropdown left when it would cross the window's edge. Its width is
+ * known only once it shows: a ResizeObserver hears that after layout and before the paint.
+ */
+function keepInside(menu: HTMLElement): void {
+  if (!menu.matches(':popover-open') || menu.getAttribute(markup.menu) === 'end') return;
+  const box = menu.getBoundingClientRect();
+  const limit = menu.ownerDocument.documentElement.clientWidth - EDGE_MARGIN_PX;
+  if (box.right > limit) menu.style.left = `${Math.max(EDGE_MARGIN_PX, limit - box.width)}px`;
+}
+
 /** Where each key moves the focus among a menu's links, from the focused one's index. */
 const LINK_MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -100,6 +115,13 @@ export function installMenus(doc: Document): void {
     },
     true,
   );
+  const view = doc.defaultView;
+  if (view && 'ResizeObserver' in view) {
+    const sizes = new view.ResizeObserver((entries) => {
+      for (const entry of entries) keepInside(entry.target as HTMLElement);
+    });
+    doc.querySelectorAll<HTMLElement>(MENU).forEach((menu) => sizes.observe(menu));
+  }
   // Open: the focus goes to the first link, as in MUI's menu, so the arrows work at once.
   doc.addEventListener(
     'toggle',
@@ -112,14 +134,16 @@ export function installMenus(doc: Document): void {
   );
 
   // A click on the page itself (text, a container such as <main>) closes an open dropdown
-  // without taking the focus from its button: the focus stays where the visitor left it.
+  // and leaves the focus on its button, where the visitor opened it, not on the body.
   doc.addEventListener(
     'mousedown',
     (event) => {
       const target = event.target;
-      if (!(target instanceof Element) || !doc.querySelector(`${MENU}:popover-open`)) return;
+      const open = doc.querySelector<HTMLElement>(`${MENU}:popover-open`);
+      if (!(target instanceof Element) || !open) return;
       if (target.closest(`${MENU}, [popovertarget], ${FOCUSABLE}`)) return;
       event.preventDefault();
+      invokerOf(open)?.focus();
     },
     true,
   );

@@ -13,8 +13,9 @@ function player(facade: HTMLAnchorElement): HTMLIFrameElement {
   const frame = facade.ownerDocument.createElement('iframe');
   frame.src = facade.getAttribute(markup.video) ?? '';
   frame.title = facade.getAttribute(markup.videoTitle) ?? '';
-  frame.width = '100%';
-  frame.height = String(facade.parentElement?.clientHeight ?? 400);
+  // The facade's box keeps its size (VideoEmbed's height): the player fills it.
+  frame.style.width = '100%';
+  frame.style.height = '100%';
   frame.allow = PLAYER_PERMISSIONS;
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   frame.allowFullscreen = true;

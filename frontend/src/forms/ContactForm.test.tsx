@@ -8,7 +8,12 @@ import { render as renderBare, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
+import {
+  EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  limits,
+} from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
 import { errorIdOf, markup } from '../behaviours/markup';
 import { contactForm } from '../content/contact';
@@ -68,7 +73,7 @@ describe('ContactForm', () => {
     expect(telefono).toHaveAttribute('type', 'tel');
     expect(telefono).toHaveAttribute('inputMode', 'numeric');
     expect(telefono).toHaveAttribute('maxLength', String(limits.telefonoMaxDigits));
-    expect(telefono).toHaveAttribute('pattern', '[0-9]{9,15}');
+    expect(telefono).toHaveAttribute('pattern', PHONE_PATTERN);
     expect(telefono).toHaveAttribute('title', 'Solo números, de 9 a 15 dígitos');
     expect(field(labels.email)).toHaveAttribute('type', 'email');
     expect(field(labels.email)).toHaveAttribute('maxLength', String(limits.emailMaxLength));

@@ -1,6 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import { brand } from '../theme/tokens';
-import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
+import { EMAIL_PATTERN, PHONE_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contact';
 import { formResultLabels } from '../content/ui';
 import { contactInputNames as names } from './contact-form-model';
@@ -31,7 +31,7 @@ const fields: readonly FieldSpec[] = [
     inputMode: 'numeric',
     maxLength: limits.telefonoMaxDigits,
     // Without our script, the browser refuses anything but the digits the API takes.
-    pattern: `[0-9]{${limits.telefonoMinDigits},${limits.telefonoMaxDigits}}`,
+    pattern: PHONE_PATTERN,
     patternHint: contactForm.telefonoHint,
     autoComplete: 'tel',
   },

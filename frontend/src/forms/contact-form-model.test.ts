@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, fieldMessages, limits } from '../../../contract/contact-constants';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  fieldMessages,
+  limits,
+} from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
 import {
   contactInputNames,
@@ -94,5 +100,30 @@ describe('contactInputNames', () => {
     expect(Object.values(contactInputNames)).toEqual([
       ...Object.values(formFieldNames.contact).filter((name) => name !== 'SitioWeb'),
     ]);
+  });
+});
+
+describe('the phone input’s pattern (the browser’s check when no script runs)', () => {
+  // As the browser compiles an input's pattern.
+  const pattern = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+  const modelTakes = (telefono: string) =>
+    validateContact({ ...valid, telefono }).telefono === undefined;
+
+  it('takes exactly the digit strings the model takes', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{0,17}$/), fc.nat(3), (digits, zeros) => {
+        const typed = '0'.repeat(zeros) + digits;
+        expect(pattern.test(typed)).toBe(modelTakes(typed));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('takes a Lima landline with its 0 and refuses a number of zeros', () => {
+    expect(pattern.test('017054200')).toBe(true);
+    expect(pattern.test('987654321')).toBe(true);
+    expect(pattern.test('000000001')).toBe(false);
+    expect(pattern.test('98765432')).toBe(false);
+    expect(pattern.test('9876543210123456')).toBe(false);
   });
 });

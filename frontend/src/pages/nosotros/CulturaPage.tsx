@@ -72,7 +72,11 @@ export default function CulturaPage() {
         </Grid>
       </Section>
       <Section title={slogan.heading} tone="dark" maxWidth="md">
-        <Typography component="p" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+        {/* The slogan never wraps (Slogan): on a phone its size follows the window's width. */}
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: 'clamp(1.25rem, 8vw - 0.25rem, 2rem)', md: '2.75rem' }, mb: 2 }}
+        >
           <Slogan tone="light" />
         </Typography>
         <Typography sx={{ fontSize: '1.125rem', color: 'onDark.lead' }}>{slogan.text}</Typography>
