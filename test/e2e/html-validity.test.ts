@@ -26,6 +26,19 @@ interface NuMessage {
   readonly extract?: string;
 }
 
+/**
+ * What this checker (vnu-jar 26.9) still calls an error though the HTML standard has since allowed
+ * it, each with where the standard says so. Only these messages, word for word, are set aside, and
+ * the test fails once the checker stops reporting one: the entry then goes.
+ */
+const checkerBehindTheStandard = [
+  {
+    message:
+      'The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.',
+    why: '“immediate” is the first of the HTML standard’s eagerness values (html.spec.whatwg.org, speculation rules): decision 076 uses it for the links in main',
+  },
+] as const;
+
 describe('valid HTML', () => {
   it('every built page passes the Nu HTML checker with no error', () => {
     const pages = htmlFiles(clientBuildDir);
@@ -38,7 +51,15 @@ describe('valid HTML', () => {
       ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...pages],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
-    const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] };
+    const { messages: reported } = JSON.parse(run.stdout) as { messages: NuMessage[] };
+    const setAside = new Set<string>(checkerBehindTheStandard.map((entry) => entry.message));
+    for (const { message } of checkerBehindTheStandard) {
+      expect(
+        reported.some((m) => m.message === message),
+        `the checker accepts it now; remove its entry: ${message}`,
+      ).toBe(true);
+    }
+    const messages = reported.filter((m) => !setAside.has(m.message));
     const errors = messages.map(
       (message) =>
         `${relative(clientBuildDir, new URL(message.url).pathname)}: ${message.message} «${message.extract ?? ''}»`,
