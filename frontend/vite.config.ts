@@ -14,7 +14,7 @@ const clientRenderedReference = Boolean(process.env.BENCH_SPA_BUILD_DIR);
  * behaviours can start. One chunk instead, whatever else imports which of them.
  */
 const BEHAVIOURS_SHARED =
-  /frontend\/src\/(behaviours\/(?!carousel\.ts)[a-z-]+|forms\/([a-z-]+-model|api-client|dialog-content|interpret-response|required-text)|content\/(contact|jobs|ui))\.ts$|contract\/(contact-constants|form-post)\.ts$|vite\/preload-helper|rolldown\/runtime/;
+  /frontend\/src\/(behaviours\/(?!carousel\.ts)[a-z-]+|forms\/([a-z-]+-model|api-client|dialog-content|interpret-response|required-text)|content\/(contact|jobs|ui)|theme\/tokens)\.ts$|contract\/(contact-constants|form-post)\.ts$|vite\/preload-helper|rolldown\/runtime/;
 
 export default defineConfig({
   plugins: [reactRouter()],

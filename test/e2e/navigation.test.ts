@@ -269,6 +269,18 @@ describe('phone navigation', () => {
     return page;
   };
 
+  it('closes the drawer when the window widens to the desktop bar, which has no drawer', async () => {
+    const page = await openOnPhone('/');
+    await page.getByRole('button', { name: headerLabels.menuButton }).tap();
+    const drawer = page.getByRole('navigation', { name: drawerLabels.navigation });
+    await drawer.waitFor();
+    await page.setViewportSize(viewports.desktop);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('navigation', { name: headerLabels.navigation }).isVisible()).toBe(
+      true,
+    );
+  });
+
   it('opens a 260px drawer whose seven sections expand, and closes it on Escape', async () => {
     const page = await openOnPhone('/');
     expect(await page.getByRole('navigation', { name: headerLabels.navigation }).isVisible()).toBe(

@@ -12,7 +12,8 @@
  *   rule: the next Tab moves on along the bar); focus leaving the drawer closes it;
  * - a dropdown closed by a click on nothing in particular leaves the focus on its
  *   button;
- * - a page restored from the back/forward cache shows every menu closed;
+ * - a page restored from the back/forward cache shows every menu closed, and the
+ *   drawer closes when the window widens to the desktop bar (it has no button there);
  * - a dropdown opens under its button, lined up with its start or its end, and
  *   kept 16 px inside the window as MUI's menu is (its `marginThreshold`). (CSS
  *   anchor positioning would do it without a script, but the HTML checker the
@@ -22,6 +23,7 @@
  * The buttons carry no `aria-expanded`: a `popovertarget` button exposes its
  * popover's state to assistive technology by itself (HTML forbids the attribute there).
  */
+import { breakpoints } from '../theme/tokens';
 import { marked, markup } from './markup';
 
 const MENU = `${marked('menu')}[popover]`;
@@ -182,5 +184,10 @@ export function installMenus(doc: Document): void {
 
   doc.defaultView?.addEventListener('pageshow', (event) => {
     if (event.persisted) closeMenus(doc);
+  });
+
+  // jsdom (the dom tests) has no matchMedia; every browser does.
+  view?.matchMedia?.(`(min-width: ${breakpoints.md}px)`).addEventListener('change', (event) => {
+    if (event.matches) doc.querySelectorAll<HTMLElement>(DRAWER).forEach(hide);
   });
 }

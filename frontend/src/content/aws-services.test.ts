@@ -30,6 +30,10 @@ describe('content of the services, training and Veeam pages', () => {
       'Empresa',
     ]);
     expect(lambdaUseCases).toHaveLength(8);
+    // The spec's list: "back-ends, web applications, IoT back-ends, mobile back-ends".
+    expect(
+      lambdaUseCases.map((useCase) => useCase.title).filter((t) => /back-end/i.test(t)),
+    ).toEqual(['Back-ends y APIs', 'Back-ends de IoT', 'Back-ends móviles']);
     expect(databaseEngines).toHaveLength(6);
     expect(rdsBenefits).toHaveLength(6);
     expect(connectPage.demos.videos).toHaveLength(2);

@@ -82,7 +82,7 @@ export const lambdaUseCases: readonly Explained[] = [
     ],
   },
   {
-    title: 'APIs y lógica de negocio',
+    title: 'Back-ends y APIs',
     paragraphs: [
       'Construye la lógica de tus sistemas con funciones detrás de Amazon API Gateway: cada ruta de tu API es una función que escala sola y que solo cuesta cuando se usa.',
     ],
@@ -94,13 +94,13 @@ export const lambdaUseCases: readonly Explained[] = [
     ],
   },
   {
-    title: 'Internet de las cosas (IoT)',
+    title: 'Back-ends de IoT',
     paragraphs: [
       'Recibe y procesa los mensajes de tus dispositivos conectados a través de AWS IoT Core: registra lecturas de sensores, dispara alertas y envía órdenes de vuelta a los equipos.',
     ],
   },
   {
-    title: 'Aplicaciones móviles',
+    title: 'Back-ends móviles',
     paragraphs: [
       'Atiende las solicitudes de tus aplicaciones móviles con funciones que autentican usuarios, leen y guardan datos y envían notificaciones, con una experiencia rápida aunque tengas miles de usuarios a la vez.',
     ],

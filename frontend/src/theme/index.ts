@@ -2,11 +2,12 @@ import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 import { components } from './overrides';
 import { palette } from './palette';
-import { fontFamily } from './tokens';
+import { breakpoints, fontFamily } from './tokens';
 
 /** The site's MUI theme: the brand's palette and type, MUI's Spanish texts. */
 export const theme = createTheme(
   {
+    breakpoints: { values: breakpoints },
     palette,
     typography: {
       fontFamily,

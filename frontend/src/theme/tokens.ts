@@ -64,3 +64,9 @@ export const sizes = {
 /** A system font stack: no web-font download, no layout shift when it loads. */
 export const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/**
+ * MUI's breakpoints, in px, named here so that the behaviours (which cannot import MUI) and the
+ * theme share them: from `md` up the header shows the desktop bar, below it the phone drawer.
+ */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
