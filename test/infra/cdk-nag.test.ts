@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './fixture';
 
 const variants: Record<string, Record<string, unknown>> = {
-  'cdk.json as shipped': {},
+  'cdk.json as shipped (WAF on)': {},
   'custom domain, allowed origins and WAF': {
     domainName: 'www.aynicloud.example',
     certificateArn:
@@ -19,6 +19,7 @@ const variants: Record<string, Record<string, unknown>> = {
     allowedOrigins: 'https://aynicloud.example',
     enableWaf: 'true',
   },
+  'the operator turned the WAF off': { enableWaf: 'false' },
   'first deploy: the account’s API Gateway logging role, a rotated origin key': {
     createApiGatewayAccountRole: 'true',
     originKeyVersion: '3',
