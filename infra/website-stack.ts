@@ -1,7 +1,8 @@
 /**
  * The one stack: the static site on S3 + CloudFront, the contact API behind it
- * at /website/*, (optionally) a WAF web ACL, and the alarms that mail the operator.
- * Each concern is its own construct.
+ * at /website/* (with the endpoint browsers report CSP violations to), the WAF web
+ * ACL (unless turned off), and the alarms that mail the operator. Each concern is
+ * its own construct.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -10,6 +11,7 @@ import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { ContactApi } from './api/contact-api';
+import { CspReportEndpoint } from './api/csp-report';
 import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
 import { SiteWebAcl } from './edge/web-acl';
@@ -62,7 +64,8 @@ export class WebsiteStack extends Stack {
     });
 
     // The site posts to its own origin: no CORS, and the API's answers reach the
-    // forms untouched (no caching, every viewer header but Host, no functions).
+    // forms untouched (no caching, every viewer header but Host, no functions), with
+    // the security headers and a CSP that lets a JSON answer load nothing.
     // Every header means the ones a native form post is judged and answered by, too:
     // Sec-Fetch-Site and Origin (another site's page?), Accept (JSON or a redirect?)
     // and Referer (which page to return to).
@@ -80,10 +83,12 @@ export class WebsiteStack extends Stack {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
         originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: this.site.securityHeadersPolicy,
+        responseHeadersPolicy: this.site.apiHeadersPolicy,
         compress: true,
       },
     );
+
+    new CspReportEndpoint(this, 'CspReports', { api: this.contactApi.api });
 
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
@@ -92,6 +97,9 @@ export class WebsiteStack extends Stack {
       email: config.alarmEmail,
       functions: Object.values(this.contactApi.functions),
       api: this.contactApi.api,
+      accessLogs: this.contactApi.accessLogs,
+      notFoundFunction: this.site.notFoundFunction,
+      distribution: this.site.distribution,
       ...(waf ? { webAcl: waf } : {}),
     });
 

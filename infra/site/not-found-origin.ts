@@ -23,6 +23,13 @@ import { ownLogsRole } from '../function-role';
 import { cacheControlFor } from './cache-policy';
 import { stackScopedName } from './names';
 
+/**
+ * At most this many copies run at once: scanners ask for thousands of unique missing paths,
+ * and the fallback must never take the concurrency the form functions need. Each answer
+ * takes milliseconds, so two serve hundreds a second; beyond, CloudFront answers an error.
+ */
+export const NOT_FOUND_CONCURRENCY = 2;
+
 /** The status codes of the bucket that make CloudFront ask the fallback instead. */
 const FALLBACK_STATUS_CODES = [404];
 
@@ -85,6 +92,7 @@ export class NotFoundOrigin extends Construct {
       code: lambda.Code.fromAsset(notFoundBundle(props.siteDir, props.notFoundFile)),
       memorySize: 128,
       timeout: Duration.seconds(3),
+      reservedConcurrentExecutions: NOT_FOUND_CONCURRENCY,
       role,
       logGroup,
     });
