@@ -49,17 +49,43 @@ const notifies = (alarm: Json, period = 300) => {
 
 /**
  * Whether a CloudWatch Logs JSON filter pattern matches a log line: the subset this stack
- * writes (`$.field = "text"`, `!=`, `&&`, `||`, parentheses).
+ * writes (`$.field = "text"`, `!=`, `&&`, `||`, parentheses), read without evaluating code.
  */
 function matches(pattern: string, line: Record<string, unknown>): boolean {
   const body = /^\{ (.*) \}$/.exec(pattern)?.[1];
   expect(body, pattern).toBeDefined();
-  const field = (path: string) => path.split('.').reduce<unknown>((at, key) => (at as Json)?.[key], line);
-  const js = body!.replace(/\$\.([\w.]+) (!?=) "([^"]*)"/g, (_, path: string, op, value) =>
-    String(op === '=' ? field(path) === value : field(path) !== value),
-  );
-  expect(js, pattern).toMatch(/^[\s()&|truefals]*$/);
-  return Function(`return (${js});`)() as boolean;
+  const field = (path: string) =>
+    path.split('.').reduce<unknown>((at, key) => (at as Json)?.[key], line);
+  const tokens = body!.match(/\$\.[\w.]+ !?= "[^"]*"|&&|\|\||\(|\)/g) ?? [];
+  expect(tokens.join(''), pattern).toBe(body!.replace(/ (?=&&|\|\|)|(?<=&&|\|\|) /g, ''));
+  let at = 0;
+  const condition = (): boolean => {
+    const token = tokens[at++]!;
+    if (token === '(') {
+      const value = or();
+      at++; // ')'
+      return value;
+    }
+    const [, path, op, value] = /^\$\.([\w.]+) (!?=) "([^"]*)"$/.exec(token)!;
+    return op === '=' ? field(path!) === value : field(path!) !== value;
+  };
+  const and = (): boolean => {
+    let value = condition();
+    while (tokens[at] === '&&') {
+      at++;
+      value = condition() && value;
+    }
+    return value;
+  };
+  const or = (): boolean => {
+    let value = and();
+    while (tokens[at] === '||') {
+      at++;
+      value = and() || value;
+    }
+    return value;
+  };
+  return or();
 }
 
 /** An access log line as API Gateway writes it (access-log.ts); unset values are "-". */
