@@ -8,16 +8,15 @@
  * distribution's comment carries too, so the distribution changes in every release that
  * changes a function — makes CloudFormation ask it again in every such release.
  */
-import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CustomResource, Duration } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { ownLogsRole } from '../function-role';
+import { ownLogGroupAndRole } from '../function-role';
 
 /** The fingerprint of a release's CloudFront functions: their code and what else names them. */
 export function functionsFingerprint(...parts: readonly string[]): string {
@@ -38,14 +37,8 @@ export class EdgeRollout extends Construct {
 
   constructor(scope: Construct, id: string, props: EdgeRolloutProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = ownLogsRole(
+    const { logGroup, role } = ownLogGroupAndRole(
       this,
-      'Role',
-      logGroup,
       'Espera a que CloudFront despliegue las funciones del sitio: solo lee su estado',
     );
     role.addToPolicy(

@@ -10,16 +10,15 @@
  * which stay in the bucket so a page opened before a release keeps loading its
  * chunks (decision 032). The fallback runs only when S3 has nothing to serve.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownLogsRole } from '../function-role';
+import { ownLogGroupAndRole } from '../function-role';
 import { cacheControlFor } from './cache-policy';
 import { stackScopedName } from './names';
 
@@ -74,14 +73,8 @@ export class NotFoundOrigin extends Construct {
   constructor(scope: Construct, id: string, props: NotFoundOriginProps) {
     super(scope, id);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = ownLogsRole(
+    const { logGroup, role } = ownLogGroupAndRole(
       this,
-      'Role',
-      logGroup,
       'Página no encontrada del sitio: solo escribe en su propio grupo de logs',
     );
     this.function = new lambda.Function(this, 'Function', {
