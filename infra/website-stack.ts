@@ -4,7 +4,7 @@
  * ACL (unless turned off), and the alarms that mail the operator. Each concern is
  * its own construct.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
@@ -17,6 +17,10 @@ import type { LiveRelease } from './edge/release-hashes';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
 import { StaticSite } from './site/static-site';
+
+/** What synth and deploy say when the operator turned the WAF off (decision 079). */
+export const WAF_OFF_WARNING =
+  'enableWaf=false: sin WAF no hay límite por cliente en /website/ — un solo cliente puede dejar a todos los visitantes en 429 o agotar la cuota diaria de envíos (docs/deployment.md, "Turning the WAF off").';
 
 /** CloudFront sends these paths to the API's production stage. */
 export const API_PATH_PATTERN = `${API_PREFIX}*`;
@@ -40,6 +44,10 @@ export class WebsiteStack extends Stack {
     const waf = config.enableWaf
       ? new SiteWebAcl(this, 'Waf', { apiPathPrefix: API_PREFIX })
       : undefined;
+    if (!waf) {
+      // Printed by cdk synth and cdk deploy (npm run deploy): the operator chose this.
+      Annotations.of(this).addWarningV2('ayni:waf-off', WAF_OFF_WARNING);
+    }
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir,

@@ -1,12 +1,13 @@
 /**
  * Focused assertions on the synthesized stack: one property of the issue per test.
  */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
 import { API_RATE_LIMIT, WAF_RULES } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
+import { WAF_OFF_WARNING } from '../../infra/website-stack';
 import {
   CSP_REPORT_PATH,
   apiContentSecurityPolicy,
@@ -20,6 +21,7 @@ import {
   headersPolicyOf,
   only,
   renderedHeaders,
+  STACK_NAME,
   resources,
   templateFor,
 } from './fixture';
@@ -488,9 +490,15 @@ describe('configuration variants', () => {
     expect(JSON.stringify(template.toJSON().Rules)).toContain('us-east-1');
   });
 
-  it('enableWaf=false: no web ACL (the operator turned the per-client limit off)', () => {
+  it('enableWaf=false: no web ACL, and synth and deploy say what that loses', () => {
     const off = { enableWaf: 'false' };
     expect(resources('AWS::WAFv2::WebACL', off)).toHaveLength(0);
+    Annotations.fromStack(buildTestApp(off).stack).hasWarning(
+      `/${STACK_NAME}`,
+      Match.stringLikeRegexp('enableWaf=false: sin WAF no hay límite por cliente'),
+    );
+    expect(WAF_OFF_WARNING).toContain('docs/deployment.md');
+    Annotations.fromStack(buildTestApp().stack).hasNoWarning('*', Match.stringLikeRegexp('enableWaf'));
     expect(
       only('AWS::CloudFront::Distribution', off)[1].Properties.DistributionConfig.WebACLId,
     ).toBeUndefined();
