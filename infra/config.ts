@@ -105,12 +105,7 @@ function readText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-function readBoolean(
-  key: string,
-  value: unknown,
-  problems: string[],
-  byDefault = false,
-): boolean {
+function readBoolean(key: string, value: unknown, problems: string[], byDefault = false): boolean {
   if (value === undefined || value === null || value === '') return byDefault;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;

@@ -31,7 +31,9 @@ export class CspReportEndpoint extends Construct {
       new apigateway.MockIntegration({
         // Another media type is answered 415 with the envelope (gateway-responses.ts).
         passthroughBehavior: apigateway.PassthroughBehavior.NEVER,
-        requestTemplates: Object.fromEntries(CSP_REPORT_MEDIA_TYPES.map((type) => [type, accepted])),
+        requestTemplates: Object.fromEntries(
+          CSP_REPORT_MEDIA_TYPES.map((type) => [type, accepted]),
+        ),
         integrationResponses: [{ statusCode: '204' }],
       }),
       { apiKeyRequired: false, methodResponses: [{ statusCode: '204' }] },

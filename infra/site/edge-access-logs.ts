@@ -70,7 +70,7 @@ export class EdgeAccessLogs extends Construct {
       );
       return;
     }
-    const logGroup = new logs.LogGroup(this, 'Logs', {
+    const logGroup = new logs.LogGroup(this, 'Group', {
       retention: EDGE_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -115,7 +115,7 @@ export class EdgeAccessLogs extends Construct {
       deliveryDestinationArn: destination.attrArn,
       recordFields: [...EDGE_LOG_FIELDS],
     });
-    delivery.addDependency(source);
+    delivery.addResourceDependency(source);
     delivery.node.addDependency(logGroup);
 
     onlyInUsEast1(this);

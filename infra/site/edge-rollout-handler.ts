@@ -34,7 +34,9 @@ export async function pendingRollout(
   cloudfront: RolloutDeps['cloudfront'],
   { DistributionId, FunctionNames }: RolloutProperties,
 ): Promise<string | undefined> {
-  const { Distribution } = await cloudfront.send(new GetDistributionCommand({ Id: DistributionId }));
+  const { Distribution } = await cloudfront.send(
+    new GetDistributionCommand({ Id: DistributionId }),
+  );
   if (Distribution?.Status !== 'Deployed') {
     return `la distribución ${DistributionId} está ${Distribution?.Status ?? 'sin estado'}`;
   }

@@ -227,7 +227,7 @@ export class StaticSite extends Construct {
       distribution: this.distribution,
       pagesAfter: rollout.deployed,
     });
-    new EdgeAccessLogs(this, 'AccessLogs', { distribution: this.distribution });
+    new EdgeAccessLogs(this, 'EdgeAccessLogs', { distribution: this.distribution });
   }
 }
 

@@ -26,7 +26,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const NAMESPACE = `AyniCloud/${STACK_NAME}`;
 
 const alarms = (context: Record<string, unknown> = {}) =>
-  resources('AWS::CloudWatch::Alarm', context).map(([id, a]) => ({ id, ...a.Properties }));
+  resources('AWS::CloudWatch::Alarm', context).map(([id, a]): Json => ({ id, ...a.Properties }));
 const alarmNamed = (name: string, context: Record<string, unknown> = {}) => {
   const found = resources('AWS::CloudWatch::Alarm', context).filter(([id]) =>
     new RegExp(`^Alarms(Edge)?${name}[0-9A-F]{8}$`).test(id),
@@ -150,7 +150,11 @@ describe('the alarms', () => {
 
   it('on the production stage answering 5xx, read by the stack’s own API name', () => {
     const api = alarmNamed('Api5xx');
-    expect(api).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5XXError', Threshold: 1 });
+    expect(api).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5XXError',
+      Threshold: 1,
+    });
     expect(api.Dimensions).toEqual(
       expect.arrayContaining([{ Name: 'ApiName', Value: `${STACK_NAME}-contacto` }]),
     );
@@ -176,7 +180,11 @@ describe('the alarms', () => {
       ]);
     }
     const ses = alarmNamed('SesErrors');
-    expect(ses).toMatchObject({ Namespace: NAMESPACE, MetricName: SES_ERRORS_METRIC, Threshold: 1 });
+    expect(ses).toMatchObject({
+      Namespace: NAMESPACE,
+      MetricName: SES_ERRORS_METRIC,
+      Threshold: 1,
+    });
     notifies(ses);
   });
 
@@ -200,9 +208,9 @@ describe('the alarms', () => {
       for (const spy of spies) spy.mockRestore();
     }
     const pattern = '{ $.outcome = "ses_error" }';
-    expect(lines.map((line) => matches(pattern, JSON.parse(line) as Record<string, unknown>))).toEqual(
-      [true, false, false],
-    );
+    expect(
+      lines.map((line) => matches(pattern, JSON.parse(line) as Record<string, unknown>)),
+    ).toEqual([true, false, false]);
   });
 
   it('no metric of the stack’s own is outside its namespace', () => {
@@ -326,7 +334,9 @@ describe('the access log’s metric filters and their alarms', () => {
 describe('the edge', () => {
   it('the not-found page’s function failing alarms from the first error', () => {
     const alarm = alarmNamed('NotFoundErrors');
-    const [fnId] = resources('AWS::Lambda::Function').find(([id]) => id.includes('NotFoundFunction'))!;
+    const [fnId] = resources('AWS::Lambda::Function').find(([id]) =>
+      id.includes('NotFoundFunction'),
+    )!;
     expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Threshold: 1 });
     expect(alarm.Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: fnId } }]);
     notifies(alarm);

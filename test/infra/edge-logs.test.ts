@@ -18,7 +18,7 @@ describe('CloudFront standard logging (v2)', () => {
     expect(JSON.stringify(source.Properties.ResourceArn)).toContain(distributionId);
     const [destinationId, destination] = only('AWS::Logs::DeliveryDestination');
     const [groupId, group] = resources('AWS::Logs::LogGroup').find(([id]) =>
-      id.startsWith('SiteAccessLogsLogs'),
+      id.startsWith('SiteEdgeAccessLogsGroup'),
     )!;
     expect(JSON.stringify(destination.Properties.DestinationResourceArn)).toContain(groupId);
     expect(group.Properties.RetentionInDays).toBe(90);

@@ -58,11 +58,13 @@ describe('the page upload waits for every edge', () => {
       JSON.stringify(p.Properties.Roles).includes('EdgeRolloutRole'),
     );
     const statements = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
-    expect(statements.map((s) => s.Action).sort()).toEqual([
-      'cloudfront:DescribeFunction',
-      'cloudfront:GetDistribution',
-      ['logs:CreateLogStream', 'logs:PutLogEvents'],
-    ].sort());
+    expect(statements.map((s) => s.Action).sort()).toEqual(
+      [
+        'cloudfront:DescribeFunction',
+        'cloudfront:GetDistribution',
+        ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      ].sort(),
+    );
     expect(JSON.stringify(statements)).not.toContain('"*"');
   });
 
@@ -160,10 +162,15 @@ describe('the rollout custom resource', () => {
 
   it('fails with CloudFront’s error name (never an address or a message) when it cannot ask', async () => {
     cloudfront.reset();
-    cloudfront.on(GetDistributionCommand).rejects(Object.assign(new Error('secret'), { name: 'AccessDenied' }));
+    cloudfront
+      .on(GetDistributionCommand)
+      .rejects(Object.assign(new Error('secret'), { name: 'AccessDenied' }));
     const { answers } = await run('Create');
     expect(answers).toEqual([
-      expect.objectContaining({ Status: 'FAILED', Reason: expect.stringContaining('AccessDenied') }),
+      expect.objectContaining({
+        Status: 'FAILED',
+        Reason: expect.stringContaining('AccessDenied'),
+      }),
     ]);
   });
 

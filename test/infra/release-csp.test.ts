@@ -205,19 +205,22 @@ describe('the page-headers function with two releases’ hashes', () => {
       : []),
   ];
 
-  it.each(sites)('%s: stays within 80 %% of CloudFront’s 10 KB (FUNCTION_CODE_BUDGET)', (_, dir) => {
-    const { code, current, previous } = worstCase(dir);
-    expect(Object.keys(current).length).toBe(siteRoutes.length + 1);
-    // Past the budget? Move the hash tables to a CloudFront KeyValueStore, as the comment at
-    // FUNCTION_CODE_BUDGET (infra/edge/site-functions.ts) and decision 080 describe.
-    expect(FUNCTION_CODE_BUDGET).toBe(Math.floor(FUNCTION_CODE_LIMIT * 0.8));
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(FUNCTION_CODE_BUDGET);
-    expect(() => assertFunctionSize('PageHeadersFunction', code)).not.toThrow();
-    // Pages without inline scripts travel as no entry at all.
-    const withHashes = (table: PageHashes) =>
-      Object.fromEntries(Object.entries(table).filter(([, hashes]) => hashes.length > 0));
-    const live = liveReleaseHashes(code);
-    expect(withHashes(live.current)).toEqual(withHashes(current));
-    expect(withHashes(live.previous)).toEqual(withHashes(previous));
-  });
+  it.each(sites)(
+    '%s: stays within 80 %% of CloudFront’s 10 KB (FUNCTION_CODE_BUDGET)',
+    (_, dir) => {
+      const { code, current, previous } = worstCase(dir);
+      expect(Object.keys(current).length).toBe(siteRoutes.length + 1);
+      // Past the budget? Move the hash tables to a CloudFront KeyValueStore, as the comment at
+      // FUNCTION_CODE_BUDGET (infra/edge/site-functions.ts) and decision 080 describe.
+      expect(FUNCTION_CODE_BUDGET).toBe(Math.floor(FUNCTION_CODE_LIMIT * 0.8));
+      expect(Buffer.byteLength(code)).toBeLessThanOrEqual(FUNCTION_CODE_BUDGET);
+      expect(() => assertFunctionSize('PageHeadersFunction', code)).not.toThrow();
+      // Pages without inline scripts travel as no entry at all.
+      const withHashes = (table: PageHashes) =>
+        Object.fromEntries(Object.entries(table).filter(([, hashes]) => hashes.length > 0));
+      const live = liveReleaseHashes(code);
+      expect(withHashes(live.current)).toEqual(withHashes(current));
+      expect(withHashes(live.previous)).toEqual(withHashes(previous));
+    },
+  );
 });

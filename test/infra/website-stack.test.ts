@@ -145,9 +145,9 @@ describe('the distribution', () => {
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     });
     expect(rendered['Content-Security-Policy']).toBe(apiContentSecurityPolicy);
-    expect(
-      headersPolicyOf('/website/*').SecurityHeadersConfig.ContentSecurityPolicy.Override,
-    ).toBe(true);
+    expect(headersPolicyOf('/website/*').SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(
+      true,
+    );
   });
 
   it('sends /website/* to the production stage: no caching, every viewer header but Host', () => {
@@ -264,7 +264,7 @@ describe('the contact API', () => {
       errorType: '$context.error.responseType',
     });
     expect(JSON.stringify(stage.AccessLogSetting.DestinationArn)).toContain(
-      logicalId('AWS::Logs::LogGroup', 'AccessLogs'),
+      logicalId('AWS::Logs::LogGroup', 'ContactApiAccessLogs'),
     );
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -498,7 +498,10 @@ describe('configuration variants', () => {
       Match.stringLikeRegexp('enableWaf=false: sin WAF no hay límite por cliente'),
     );
     expect(WAF_OFF_WARNING).toContain('docs/deployment.md');
-    Annotations.fromStack(buildTestApp().stack).hasNoWarning('*', Match.stringLikeRegexp('enableWaf'));
+    Annotations.fromStack(buildTestApp().stack).hasNoWarning(
+      '*',
+      Match.stringLikeRegexp('enableWaf'),
+    );
     expect(
       only('AWS::CloudFront::Distribution', off)[1].Properties.DistributionConfig.WebACLId,
     ).toBeUndefined();
