@@ -271,7 +271,7 @@ export class OperatorAlarms extends Construct {
     if (!knownOutsideUsEast1(this)) {
       const edge = new Construct(this, 'Edge');
       alarm(
-        'Edge5xxRate',
+        '5xxRate',
         new cloudwatch.Metric({
           namespace: 'AWS/CloudFront',
           metricName: '5xxErrorRate',

@@ -344,7 +344,7 @@ describe('the edge', () => {
 
   it('CloudFront’s 5xx rate alarms over two periods, only where CloudFront publishes it', () => {
     const [id, resource] = resources('AWS::CloudWatch::Alarm').find(([key]) =>
-      key.startsWith('AlarmsEdgeEdge5xxRate'),
+      key.startsWith('AlarmsEdge5xxRate'),
     )!;
     const alarm = resource.Properties;
     const [distributionId] = resources('AWS::CloudFront::Distribution')[0]!;
