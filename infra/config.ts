@@ -28,7 +28,10 @@ export interface WebsiteConfig {
   /** Custom domain of the site (e.g. www.aynicloud.pe), with its us-east-1 certificate. */
   readonly domainName?: string;
   readonly certificateArn?: string;
-  /** Attach a WAF web ACL (managed common rules + a rate limit on the API path). */
+  /**
+   * Attach the WAF web ACL (a per-client rate limit on the API path + managed common rules).
+   * On unless set to false (decision 079); a CloudFront web ACL exists only in us-east-1.
+   */
   readonly enableWaf: boolean;
   /** Where the alarms write: the operator's address, subscribed to the alarm topic. */
   readonly alarmEmail: string;
@@ -102,8 +105,8 @@ function readText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-function readBoolean(key: string, value: unknown, problems: string[]): boolean {
-  if (value === undefined || value === null || value === '') return false;
+function readBoolean(key: string, value: unknown, problems: string[], byDefault = false): boolean {
+  if (value === undefined || value === null || value === '') return byDefault;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   problems.push(`${key}: debe ser true o false (recibido ${JSON.stringify(value)})`);
@@ -200,7 +203,8 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     if (!allowedOrigins.includes(origin)) allowedOrigins.unshift(origin);
   }
 
-  const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems);
+  // The per-client limit is on unless the operator turns it off (decision 079).
+  const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems, true);
   const createApiGatewayAccountRole = readBoolean(
     'createApiGatewayAccountRole',
     get('createApiGatewayAccountRole'),

@@ -3,8 +3,9 @@
  * function's own log group and nothing else (AWSLambdaBasicExecutionRole would allow any log
  * group). The caller adds what else its function needs.
  */
+import { RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
 export function ownLogsRole(
@@ -25,4 +26,20 @@ export function ownLogsRole(
     }),
   );
   return role;
+}
+
+/**
+ * A function's own log group (ids `Logs` and `Role` under `scope`, gone with the stack) and
+ * the role that may write to it alone.
+ */
+export function ownLogGroupAndRole(
+  scope: Construct,
+  description: string,
+  retention: logs.RetentionDays = logs.RetentionDays.ONE_MONTH,
+): { logGroup: logs.LogGroup; role: iam.Role } {
+  const logGroup = new logs.LogGroup(scope, 'Logs', {
+    retention,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  return { logGroup, role: ownLogsRole(scope, 'Role', logGroup, description) };
 }

@@ -1,20 +1,26 @@
 /**
  * The one stack: the static site on S3 + CloudFront, the contact API behind it
- * at /website/*, (optionally) a WAF web ACL, and the alarms that mail the operator.
- * Each concern is its own construct.
+ * at /website/* (with the endpoint browsers report CSP violations to), the WAF web
+ * ACL (unless turned off), and the alarms that mail the operator. Each concern is
+ * its own construct.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { ContactApi } from './api/contact-api';
+import { CspReportEndpoint } from './api/csp-report';
 import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
 import { StaticSite } from './site/static-site';
+
+/** What synth and deploy say when the operator turned the WAF off (decision 079). */
+export const WAF_OFF_WARNING =
+  'enableWaf=false: sin WAF no hay límite por cliente en /website/ — un solo cliente puede dejar a todos los visitantes en 429 o agotar la cuota diaria de envíos (docs/deployment.md, "Turning the WAF off").';
 
 /** CloudFront sends these paths to the API's production stage. */
 export const API_PATH_PATTERN = `${API_PREFIX}*`;
@@ -38,6 +44,10 @@ export class WebsiteStack extends Stack {
     const waf = config.enableWaf
       ? new SiteWebAcl(this, 'Waf', { apiPathPrefix: API_PREFIX })
       : undefined;
+    if (!waf) {
+      // Printed by cdk synth and cdk deploy (npm run deploy): the operator chose this.
+      Annotations.of(this).addWarningV2('ayni:waf-off', WAF_OFF_WARNING);
+    }
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir,
@@ -62,7 +72,8 @@ export class WebsiteStack extends Stack {
     });
 
     // The site posts to its own origin: no CORS, and the API's answers reach the
-    // forms untouched (no caching, every viewer header but Host, no functions).
+    // forms untouched (no caching, every viewer header but Host, no functions), with
+    // the security headers and a CSP that lets a JSON answer load nothing.
     // Every header means the ones a native form post is judged and answered by, too:
     // Sec-Fetch-Site and Origin (another site's page?), Accept (JSON or a redirect?)
     // and Referer (which page to return to).
@@ -80,10 +91,12 @@ export class WebsiteStack extends Stack {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
         originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: this.site.securityHeadersPolicy,
+        responseHeadersPolicy: this.site.apiHeadersPolicy,
         compress: true,
       },
     );
+
+    new CspReportEndpoint(this, 'CspReports', { api: this.contactApi.api });
 
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
@@ -92,6 +105,9 @@ export class WebsiteStack extends Stack {
       email: config.alarmEmail,
       functions: Object.values(this.contactApi.functions),
       api: this.contactApi.api,
+      accessLogs: this.contactApi.accessLogs,
+      notFoundFunction: this.site.notFoundFunction,
+      distribution: this.site.distribution,
       ...(waf ? { webAcl: waf } : {}),
     });
 

@@ -32,9 +32,16 @@ export const STAGE_NAME = 'production';
 /**
  * Throttling, on the stage for every method and on the origin key's usage plan: a contact
  * form needs little; bursts are bots. Only CloudFront holds a key, so the plan's limit is the
- * whole site's; the optional WAF limits each visitor's address (decision 034).
+ * whole site's; the WAF limits each visitor's address (decision 079).
  */
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
+
+/**
+ * Requests a day through the origin key, for the whole site: API Gateway refuses more with 429
+ * QUOTA_EXCEEDED until midnight UTC, so no abuse can send more mails than this in a day
+ * (decision 079). A hundred times a busy day of a company's contact forms.
+ */
+export const DAILY_QUOTA = 500;
 
 /** The AWS managed policy API Gateway's account-level logging role uses. */
 const API_GATEWAY_LOGS_POLICY =
@@ -65,6 +72,8 @@ const lambdaEntry = (name: string) =>
 
 export class ContactApi extends Construct {
   readonly api: apigateway.RestApi;
+  /** The stage's JSON access log (access-log.ts): the alarms' metric filters read it. */
+  readonly accessLogs: logs.ILogGroup;
   readonly functions: Record<'formulario' | 'oportunidades', nodejs.NodejsFunction>;
   /** The header CloudFront must add to every request it sends here. */
   readonly originHeader: { readonly name: string; readonly value: string };
@@ -74,13 +83,14 @@ export class ContactApi extends Construct {
   constructor(scope: Construct, id: string, props: ContactApiProps) {
     super(scope, id);
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
     this.api = new apigateway.RestApi(this, 'Api', {
-      restApiName: 'ayni-cloud-contacto',
+      // Its metrics' ApiName dimension: the stack's name keeps another stack's API out of its alarms.
+      restApiName: `${Stack.of(this).stackName}-contacto`,
       description: 'Formularios de contacto y postulación del sitio web de Ayni Cloud',
       endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
       // The account-level role every logging stage needs; opt-in, since it is one per account
@@ -93,9 +103,11 @@ export class ContactApi extends Construct {
         stageName: STAGE_NAME,
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
-        tracingEnabled: true,
+        // No X-Ray on the stage: its segments record the client's address, user agent and URL
+        // (decision 027).
+        tracingEnabled: false,
         metricsEnabled: true,
-        accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
+        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
         accessLogFormat,
       },
     });
@@ -116,6 +128,7 @@ export class ContactApi extends Construct {
       description: 'Solo la distribución de CloudFront del sitio',
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
       throttle: THROTTLING,
+      quota: { limit: DAILY_QUOTA, period: apigateway.Period.DAY },
     });
     const originKeys = new OriginKeys(this, 'OriginKey', {
       usagePlan,

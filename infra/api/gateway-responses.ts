@@ -4,7 +4,7 @@
  * HTTP status equal to the envelope's statusCode. The forms show `message`.
  */
 import { ResponseType } from 'aws-cdk-lib/aws-apigateway';
-import { apiMessages } from '../../contract/contact-api';
+import { type ApiEnvelope, apiMessages } from '../../contract/contact-api';
 
 export interface GatewayAnswer {
   readonly type: ResponseType;
@@ -58,7 +58,7 @@ export const gatewayAnswers: readonly GatewayAnswer[] = [
   },
 ];
 
-/** The response template: the envelope as JSON (API Gateway sends it as is). */
-export function envelopeTemplate({ statusCode, message }: GatewayAnswer): string {
-  return JSON.stringify({ statusCode, message });
+/** The envelope as JSON: API Gateway's response template, and the WAF's answer at the edge. */
+export function envelopeTemplate({ statusCode, message }: ApiEnvelope): string {
+  return JSON.stringify({ statusCode, message } satisfies ApiEnvelope);
 }

@@ -1,12 +1,20 @@
 /**
- * Alarms that tell the operator, by e-mail, before a visitor does: a function that fails, the
- * API answering 5xx, SES refusing to send (a handler logs outcome `ses_error`), and — with
- * the WAF on — blocked requests above what scanners cause on a normal day. One SNS topic,
- * encrypted with a key of its own (CloudWatch cannot publish to a topic under the AWS managed
- * SNS key), reachable over TLS only.
+ * Alarms that tell the operator, by e-mail, before a visitor does — every silent way the forms
+ * can break (decision 079): a function that fails, the API answering 5xx, SES refusing to send,
+ * the origin key refused, visitors throttled, the day's quota near or reached, a surge of
+ * bodies the model refuses, more mail than a person would send, CSP violations, the not-found
+ * page failing, CloudFront answering 5xx, and the WAF limiting or refusing `/website/*`. One
+ * SNS topic, encrypted with a key of its own (CloudWatch cannot publish to a topic under the
+ * AWS managed SNS key), reachable over TLS only.
+ *
+ * Every metric is the stack's own: our metric filters write to a namespace named after the
+ * stack, and AWS's metrics are read by dimensions the stack names (the API's and the web ACL's
+ * names carry the stack's, functions and the distribution have their own ids), so another
+ * stack in the account never feeds these alarms.
  */
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -16,23 +24,64 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { SiteWebAcl } from '../edge/web-acl';
+import { DAILY_QUOTA } from '../api/contact-api';
+import { WAF_RULES, type SiteWebAcl } from '../edge/web-acl';
+import { CSP_REPORT_PATH } from '../site/security-headers';
+import { knownOutsideUsEast1, onlyInUsEast1 } from '../us-east-1';
 
-/** Every alarm looks at 5-minute sums. */
+/** Most alarms look at 5-minute sums. */
 const ALARM_PERIOD = Duration.minutes(5);
 
 /** The handlers' log line for a mail SES did not accept (lambdas/lib/log.ts). */
 const SES_ERROR_PATTERN = logs.FilterPattern.stringValue('$.outcome', '=', 'ses_error');
 
-/** The metric the SES-failure filters of both functions add to. */
-export const SES_ERRORS_METRIC = { namespace: 'AyniCloud/Contacto', metricName: 'SesErrors' };
+/** The namespace of the stack's own metrics (from its metric filters). */
+export function stackMetricNamespace(scope: Construct): string {
+  return `AyniCloud/${Stack.of(scope).stackName}`;
+}
+
+export const SES_ERRORS_METRIC = 'SesErrors';
 
 /**
- * Blocked requests in 5 minutes that page the operator: well above the scanners a public site
- * meets every day (blocked one by one by the common rule set), reached by a sustained attack
- * or a client past the per-IP rate limit for minutes.
+ * The metric filters on the API's JSON access log (access-log.ts): each counts lines of what
+ * API Gateway decided, never what a visitor typed.
  */
-export const WAF_BLOCKED_THRESHOLD = 300;
+const notCspReport = `$.resourcePath != "${CSP_REPORT_PATH}"`;
+export const accessLogFilters = {
+  /** 403 for a missing or wrong origin key: after a manual secret edit, every form fails. */
+  InvalidApiKey: '{ $.errorType = "INVALID_API_KEY" }',
+  /** 429 from the stage's or the usage plan's throttle. */
+  Throttled: '{ $.errorType = "THROTTLED" }',
+  /** 429 because the day's quota is spent: every form is refused until 00:00 UTC. */
+  QuotaExceeded: '{ $.errorType = "QUOTA_EXCEEDED" }',
+  /** 400 from the request model: the site and the model out of step, or a bot. */
+  BadRequestBody: '{ $.errorType = "BAD_REQUEST_BODY" }',
+  /** Form posts through the origin key: what the usage plan's daily quota counts. */
+  FormRequests: `{ $.httpMethod = "POST" && ${notCspReport} }`,
+  /** Form posts answered as received (200 JSON, 303 for a native form): one mail each. */
+  FormsAccepted: `{ $.httpMethod = "POST" && ${notCspReport} && ($.status = "200" || $.status = "303") }`,
+  /** A browser's report of a CSP violation (csp-report.ts). */
+  CspReports: `{ $.resourcePath = "${CSP_REPORT_PATH}" && $.status = "204" }`,
+} as const;
+
+/** Thresholds: each alarm fires at or above its value. */
+export const THRESHOLDS = {
+  /**
+   * Blocked requests in 5 minutes that page the operator: well above the scanners a public
+   * site meets every day, reached by a sustained attack or a client past the rate limit.
+   */
+  wafBlocked: 300,
+  /** Refused bodies in 15 minutes: a bot's odd one is not a surge, a broken form is. */
+  badRequestBody: 5,
+  /** The share of the daily quota used within a day that warns before forms are refused. */
+  dailyQuotaShare: 0.8,
+  /** Accepted forms in an hour: far more than people send, a bot that passes validation. */
+  formsPerHour: 20,
+  /** CSP reports in 5 minutes: a browser extension sends one now and then, a broken page many. */
+  cspReports: 5,
+  /** CloudFront's 5xx rate, in percent, over two 5-minute periods in a row. */
+  edge5xxPercent: 5,
+} as const;
 
 export interface OperatorAlarmsProps {
   /** The operator's address (alarmEmail); SNS asks it to confirm the subscription. */
@@ -40,8 +89,17 @@ export interface OperatorAlarmsProps {
   /** The form handlers; each writes its one line per request to its own log group. */
   readonly functions: readonly lambda.Function[];
   readonly api: apigateway.RestApi;
-  /** The optional CloudFront web ACL. */
+  /** The API stage's JSON access log. */
+  readonly accessLogs: logs.ILogGroup;
+  /** The site's not-found fallback function. */
+  readonly notFoundFunction: lambda.IFunction;
+  readonly distribution: cloudfront.IDistribution;
+  /** The CloudFront web ACL, unless the operator turned it off. */
   readonly webAcl?: SiteWebAcl;
+}
+
+interface AlarmOptions {
+  readonly evaluationPeriods?: number;
 }
 
 export class OperatorAlarms extends Construct {
@@ -50,6 +108,7 @@ export class OperatorAlarms extends Construct {
   constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    const namespace = stackMetricNamespace(this);
 
     const key = new kms.Key(this, 'TopicKey', {
       description: 'Cifra el tema de alarmas del sitio de Ayni Cloud',
@@ -57,12 +116,14 @@ export class OperatorAlarms extends Construct {
       // It protects only this topic, which goes with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // CloudWatch encrypts the alarm notification with the topic's key when it publishes.
+    // CloudWatch encrypts the alarm notification with the topic's key when it publishes — for
+    // this account's alarms only.
     key.addToResourcePolicy(
       new iam.PolicyStatement({
         principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
     );
     this.topic = new sns.Topic(this, 'Topic', {
@@ -94,11 +155,13 @@ export class OperatorAlarms extends Construct {
       metric: cloudwatch.IMetric,
       threshold: number,
       description: string,
+      { evaluationPeriods = 1 }: AlarmOptions = {},
+      parent: Construct = this,
     ) => {
-      const created = new cloudwatch.Alarm(this, id, {
+      const created = new cloudwatch.Alarm(parent, id, {
         metric,
         threshold,
-        evaluationPeriods: 1,
+        evaluationPeriods,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         // No requests means nothing failed.
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
@@ -107,11 +170,15 @@ export class OperatorAlarms extends Construct {
       created.addAlarmAction(new actions.SnsAction(this.topic));
       created.addOkAction(new actions.SnsAction(this.topic));
     };
+    const sum = (period: Duration = ALARM_PERIOD) => ({
+      period,
+      statistic: cloudwatch.Stats.SUM,
+    });
 
     props.functions.forEach((fn, index) => {
       alarm(
         `FunctionErrors${index}`,
-        fn.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+        fn.metricErrors(sum()),
         1,
         'Una función de los formularios falló (error no controlado o tiempo agotado): revisa su grupo de registros.',
       );
@@ -119,10 +186,7 @@ export class OperatorAlarms extends Construct {
 
     alarm(
       'Api5xx',
-      props.api.deploymentStage.metricServerError({
-        period: ALARM_PERIOD,
-        statistic: cloudwatch.Stats.SUM,
-      }),
+      props.api.deploymentStage.metricServerError(sum()),
       1,
       'La API de contacto respondió 5xx: un visitante vio un error al enviar un formulario.',
     );
@@ -131,35 +195,125 @@ export class OperatorAlarms extends Construct {
       new logs.MetricFilter(this, `SesErrorFilter${index}`, {
         logGroup: fn.logGroup,
         filterPattern: SES_ERROR_PATTERN,
-        metricNamespace: SES_ERRORS_METRIC.namespace,
-        metricName: SES_ERRORS_METRIC.metricName,
+        metricNamespace: namespace,
+        metricName: SES_ERRORS_METRIC,
         metricValue: '1',
       });
     });
     alarm(
       'SesErrors',
-      new cloudwatch.Metric({
-        ...SES_ERRORS_METRIC,
-        period: ALARM_PERIOD,
-        statistic: cloudwatch.Stats.SUM,
-      }),
+      new cloudwatch.Metric({ namespace, metricName: SES_ERRORS_METRIC, ...sum() }),
       1,
       'SES no aceptó un correo de los formularios (identidad sin verificar, sandbox, permisos o cuota): el mensaje del visitante no llegó.',
     );
 
-    if (props.webAcl) {
+    const accessLogMetric = (name: keyof typeof accessLogFilters, period?: Duration) =>
+      new logs.MetricFilter(this, `${name}Filter`, {
+        logGroup: props.accessLogs,
+        filterPattern: logs.FilterPattern.literal(accessLogFilters[name]),
+        metricNamespace: namespace,
+        metricName: name,
+        metricValue: '1',
+      }).metric(sum(period));
+
+    alarm(
+      'InvalidApiKey',
+      accessLogMetric('InvalidApiKey'),
+      1,
+      'API Gateway rechazó la clave de origen (403 INVALID_API_KEY): si CloudFront envía una clave que API Gateway no conoce, todos los formularios fallan.',
+    );
+    alarm(
+      'Throttled',
+      accessLogMetric('Throttled'),
+      1,
+      'API Gateway limitó solicitudes (429 THROTTLED): un cliente o un pico de tráfico agotó el límite del sitio y hubo visitantes rechazados.',
+    );
+    alarm(
+      'QuotaExceeded',
+      accessLogMetric('QuotaExceeded'),
+      1,
+      `Se agotó la cuota diaria de ${DAILY_QUOTA} envíos (429 QUOTA_EXCEEDED): todos los formularios se rechazan hasta las 00:00 UTC.`,
+    );
+    const quotaWarning = Math.floor(DAILY_QUOTA * THRESHOLDS.dailyQuotaShare);
+    alarm(
+      'DailyQuotaNear',
+      accessLogMetric('FormRequests', Duration.days(1)),
+      quotaWarning,
+      `Los formularios recibieron ${quotaWarning} solicitudes en un día (el ${THRESHOLDS.dailyQuotaShare * 100} % de la cuota diaria de ${DAILY_QUOTA}): al llegar a la cuota se rechazan todos hasta las 00:00 UTC.`,
+    );
+    alarm(
+      'BadRequestBodySurge',
+      accessLogMetric('BadRequestBody', Duration.minutes(15)),
+      THRESHOLDS.badRequestBody,
+      `API Gateway rechazó ${THRESHOLDS.badRequestBody} o más cuerpos en 15 minutos (400 BAD_REQUEST_BODY): el sitio y el modelo de la API pueden estar desfasados.`,
+    );
+    alarm(
+      'MailVolume',
+      accessLogMetric('FormsAccepted', Duration.hours(1)),
+      THRESHOLDS.formsPerHour,
+      `Se aceptaron ${THRESHOLDS.formsPerHour} o más formularios en una hora (un correo cada uno): más de lo que envían las personas, posible abuso.`,
+    );
+    alarm(
+      'CspReports',
+      accessLogMetric('CspReports'),
+      THRESHOLDS.cspReports,
+      `Los navegadores informaron ${THRESHOLDS.cspReports} o más violaciones de la CSP en 5 minutos: una página puede tener scripts bloqueados.`,
+    );
+
+    alarm(
+      'NotFoundErrors',
+      props.notFoundFunction.metricErrors(sum()),
+      1,
+      'La función de la página no encontrada falló: un archivo inexistente recibe un error en vez de la página 404.',
+    );
+
+    // CloudFront publishes its metrics in us-east-1 only.
+    if (!knownOutsideUsEast1(this)) {
+      const edge = new Construct(this, 'Edge');
       alarm(
-        'WafBlocked',
-        // A CloudFront web ACL's metrics carry no Region: its metric name and the rule (ALL).
+        '5xxRate',
+        new cloudwatch.Metric({
+          namespace: 'AWS/CloudFront',
+          metricName: '5xxErrorRate',
+          dimensionsMap: { DistributionId: props.distribution.distributionId, Region: 'Global' },
+          period: ALARM_PERIOD,
+          statistic: cloudwatch.Stats.AVERAGE,
+        }),
+        THRESHOLDS.edge5xxPercent,
+        `CloudFront respondió 5xx a más del ${THRESHOLDS.edge5xxPercent} % de las solicitudes durante 10 minutos: el sitio o la API fallan para los visitantes.`,
+        { evaluationPeriods: 2 },
+        edge,
+      );
+      onlyInUsEast1(edge);
+    }
+
+    const webAcl = props.webAcl;
+    if (webAcl) {
+      // A CloudFront web ACL's metrics carry no Region: its metric name and the rule.
+      const wafMetric = (rule: string) =>
         new cloudwatch.Metric({
           namespace: 'AWS/WAFV2',
           metricName: 'BlockedRequests',
-          dimensionsMap: { WebACL: props.webAcl.metricName, Rule: 'ALL' },
-          period: ALARM_PERIOD,
-          statistic: cloudwatch.Stats.SUM,
-        }),
-        WAF_BLOCKED_THRESHOLD,
-        `El WAF bloqueó ${WAF_BLOCKED_THRESHOLD} o más solicitudes en 5 minutos: posible ataque o abuso de los formularios.`,
+          dimensionsMap: { WebACL: webAcl.metricName, Rule: rule },
+          ...sum(),
+        });
+      alarm(
+        'WafBlocked',
+        wafMetric('ALL'),
+        THRESHOLDS.wafBlocked,
+        `El WAF bloqueó ${THRESHOLDS.wafBlocked} o más solicitudes en 5 minutos: posible ataque o abuso de los formularios.`,
+      );
+      alarm(
+        'WafRateLimited',
+        wafMetric(WAF_RULES.rateLimit),
+        1,
+        'El WAF limitó a un cliente (429 en /website/): más de 100 solicitudes en 5 minutos desde una dirección.',
+      );
+      alarm(
+        'WafApiBlocked',
+        wafMetric(WAF_RULES.apiBlock),
+        1,
+        'El WAF bloqueó un envío a /website/ por las reglas comunes (403): si era un visitante (falso positivo), su mensaje no llegó.',
       );
     }
   }

@@ -10,18 +10,24 @@
  * which stay in the bucket so a page opened before a release keeps loading its
  * chunks (decision 032). The fallback runs only when S3 has nothing to serve.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownLogsRole } from '../function-role';
+import { ownLogGroupAndRole } from '../function-role';
 import { cacheControlFor } from './cache-policy';
 import { stackScopedName } from './names';
+
+/**
+ * At most this many copies run at once: scanners ask for thousands of unique missing paths,
+ * and the fallback must never take the concurrency the form functions need. Each answer
+ * takes milliseconds, so two serve hundreds a second; beyond, CloudFront answers an error.
+ */
+export const NOT_FOUND_CONCURRENCY = 2;
 
 /** The status codes of the bucket that make CloudFront ask the fallback instead. */
 const FALLBACK_STATUS_CODES = [404];
@@ -67,14 +73,8 @@ export class NotFoundOrigin extends Construct {
   constructor(scope: Construct, id: string, props: NotFoundOriginProps) {
     super(scope, id);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = ownLogsRole(
+    const { logGroup, role } = ownLogGroupAndRole(
       this,
-      'Role',
-      logGroup,
       'Página no encontrada del sitio: solo escribe en su propio grupo de logs',
     );
     this.function = new lambda.Function(this, 'Function', {
@@ -85,6 +85,7 @@ export class NotFoundOrigin extends Construct {
       code: lambda.Code.fromAsset(notFoundBundle(props.siteDir, props.notFoundFile)),
       memorySize: 128,
       timeout: Duration.seconds(3),
+      reservedConcurrentExecutions: NOT_FOUND_CONCURRENCY,
       role,
       logGroup,
     });

@@ -1,8 +1,15 @@
 /**
- * The security headers, defined once: the CloudFront ResponseHeadersPolicy, the
+ * The security headers, defined once: the CloudFront ResponseHeadersPolicies, the
  * CloudFront viewer-response function (Content-Security-Policy) and the local
  * server (scripts/serve.ts) all read them, so `npm start` and the CDN answer alike.
  */
+import { API_PREFIX } from '../../contract/contact-constants';
+
+/** Where browsers report CSP violations: the API answers it (infra/api/csp-report.ts). */
+export const CSP_REPORT_PATH = `${API_PREFIX}csp-report`;
+
+/** The name the policy's report-to directive gives the endpoint of Reporting-Endpoints. */
+export const CSP_REPORT_GROUP = 'csp';
 
 export const hsts = { maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true } as const;
 
@@ -12,6 +19,8 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Relative: browsers resolve it against the page, so it names this site whatever its domain.
+  'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
 } as const satisfies Readonly<Record<string, string>>;
 
 /**
@@ -50,5 +59,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Browsers without the Reporting API (report-to) read report-uri; the others ignore it.
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
+
+/** The API's answers (`/website/*`) are JSON: nothing in them may load or be framed. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";

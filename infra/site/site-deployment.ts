@@ -8,7 +8,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
-import { Construct } from 'constructs';
+import { Construct, type IDependable } from 'constructs';
 import { BASIC_EXECUTION_ROLE, partitionAsNagWritesIt } from '../nag-findings';
 import { ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from './cache-policy';
 
@@ -17,6 +17,8 @@ export interface SiteDeploymentProps {
   readonly siteDir: string;
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.IDistribution;
+  /** The pages are uploaded only once this is complete (every edge runs the new functions). */
+  readonly pagesAfter?: IDependable;
 }
 
 export class SiteDeployment extends Construct {
@@ -53,6 +55,7 @@ export class SiteDeployment extends Construct {
       logGroup: deploymentLogs,
     });
     pages.node.addDependency(assets);
+    if (props.pagesAfter) pages.node.addDependency(props.pagesAfter);
     // Both deployments share CDK's singleton upload function and its role.
     const deploymentReason =
       "CDK's own BucketDeployment upload function: its wildcards read the build from CDK's asset bucket and sync (put, delete) objects in this site bucket only; the invalidation action supports no resource-level permission.";

@@ -8,6 +8,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type LiveRelease, acceptedPrevious } from '../edge/release-hashes';
@@ -15,7 +16,9 @@ import { assertFunctionSize, viewerRequestCode, viewerResponseCode } from '../ed
 import { pageScriptHashes } from './inline-script-hashes';
 import { PAGE_HEADERS_FUNCTION, stackScopedName } from './names';
 import { NotFoundOrigin } from './not-found-origin';
-import { hsts, securityHeaders } from './security-headers';
+import { apiContentSecurityPolicy, hsts, securityHeaders } from './security-headers';
+import { EdgeAccessLogs } from './edge-access-logs';
+import { EdgeRollout, functionsFingerprint } from './edge-rollout';
 import { SiteDeployment } from './site-deployment';
 
 export interface StaticSiteProps {
@@ -39,6 +42,10 @@ export class StaticSite extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** The security headers without the CSP (the viewer-response function sets it per page). */
   readonly securityHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The security headers and the API's own CSP, for `/website/*`. */
+  readonly apiHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The not-found page's fallback function (its errors are alarmed). */
+  readonly notFoundFunction: lambda.IFunction;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
@@ -66,54 +73,45 @@ export class StaticSite extends Construct {
     const previousPageHashes = acceptedPrevious(pageHashes, props.liveRelease);
     const routing = { routePaths: props.routePaths, notFoundFile: props.notFoundFile };
     // Every account-scoped CloudFront name carries the stack and the region (names.ts).
+    const routingCode = assertFunctionSize('RoutingFunction', viewerRequestCode(routing));
+    const pageHeadersCode = assertFunctionSize(
+      'PageHeadersFunction',
+      viewerResponseCode({ ...routing, pageHashes, previousPageHashes }),
+    );
+    const routingComment = 'Rutas del sitio: pagina prerenderizada, 301 sin barra final, 404';
+    const pageHeadersComment =
+      'CSP de cada pagina (hashes de sus scripts en linea) y 404 de la pagina no encontrada';
     const viewerRequest = new cloudfront.Function(this, 'RoutingFunction', {
       functionName: stackScopedName(this, 'Routing'),
-      comment: 'Rutas del sitio: pagina prerenderizada, 301 sin barra final, 404',
+      comment: routingComment,
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(
-        assertFunctionSize('RoutingFunction', viewerRequestCode(routing)),
-      ),
+      code: cloudfront.FunctionCode.fromInline(routingCode),
     });
     const viewerResponse = new cloudfront.Function(this, 'PageHeadersFunction', {
       // bin/deploy.ts finds the live function by this name.
       functionName: stackScopedName(this, PAGE_HEADERS_FUNCTION),
-      comment:
-        'CSP de cada pagina (hashes de sus scripts en linea) y 404 de la pagina no encontrada',
+      comment: pageHeadersComment,
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(
-        assertFunctionSize(
-          'PageHeadersFunction',
-          viewerResponseCode({ ...routing, pageHashes, previousPageHashes }),
-        ),
-      ),
+      code: cloudfront.FunctionCode.fromInline(pageHeadersCode),
     });
+    // Changes with either function, and with it the distribution (its comment) and the wait
+    // before the page upload (edge-rollout.ts).
+    const release = functionsFingerprint(
+      routingCode,
+      routingComment,
+      pageHeadersCode,
+      pageHeadersComment,
+    );
 
-    this.securityHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: stackScopedName(this, 'SecurityHeaders'),
+    this.securityHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', {
+      purpose: 'SecurityHeaders',
       comment: 'Cabeceras de seguridad del sitio (infra/site/security-headers.ts)',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
-          includeSubdomains: hsts.includeSubDomains,
-          preload: hsts.preload,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: securityHeaders['Referrer-Policy'] as cloudfront.HeadersReferrerPolicy,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: securityHeaders['Permissions-Policy'],
-            override: true,
-          },
-        ],
-      },
+    });
+    // The API's JSON answers, the gateway's and the handlers' alike, get a CSP that allows nothing.
+    this.apiHeadersPolicy = securityHeadersPolicy(this, 'ApiSecurityHeaders', {
+      purpose: 'ApiSecurityHeaders',
+      comment: 'Cabeceras de seguridad de la API, con su CSP (infra/site/security-headers.ts)',
+      contentSecurityPolicy: apiContentSecurityPolicy,
     });
 
     // Objects carry their own Cache-Control (set at upload, below); the CDN honours it.
@@ -150,9 +148,12 @@ export class StaticSite extends Construct {
       notFoundFile: props.notFoundFile,
       bucketOrigin,
     });
+    this.notFoundFunction = notFound.function;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: 'Ayni Cloud: sitio web y API de contacto',
+      // The functions' fingerprint: a release that changes a function updates the distribution,
+      // which CloudFront then deploys with the new functions to every edge (decision 080).
+      comment: `Ayni Cloud: sitio web y API de contacto (funciones ${release})`,
       defaultBehavior: {
         origin: notFound.origin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -197,7 +198,7 @@ export class StaticSite extends Construct {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR3',
       reason:
-        'A static public site whose only dynamic part (the API) keeps JSON access logs in API Gateway; CloudFront standard logging can be enabled by the operator without code changes (docs/deployment.md).',
+        'CloudFront standard logging (v2) is on, through CloudWatch Logs delivery (EdgeAccessLogs, in us-east-1 where CloudFront delivers them), not the legacy S3 logging this rule looks for; its fields leave out the viewer’s address, user agent, referrer, query and cookies (decision 027).',
     });
     if (!props.domainName) {
       Validations.of(this.distribution).acknowledge({
@@ -210,14 +211,70 @@ export class StaticSite extends Construct {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'WAF is optional (enableWaf): the API is throttled at its stage and validated before any Lambda runs; operators enable the web ACL when traffic warrants its cost.',
+          'The operator turned the WAF off (enableWaf=false, decision 079): the API keeps its stage throttle, the usage plan’s daily quota and its validation before any Lambda runs; docs/deployment.md says what is lost (no per-client limit).',
       });
     }
 
+    // The pages go up only once every edge runs the functions that accept them.
+    const rollout = new EdgeRollout(this, 'EdgeRollout', {
+      distribution: this.distribution,
+      functions: [viewerRequest, viewerResponse],
+      release,
+    });
     new SiteDeployment(this, 'Deployment', {
       siteDir: props.siteDir,
       bucket: this.bucket,
       distribution: this.distribution,
+      pagesAfter: rollout.deployed,
     });
+    new EdgeAccessLogs(this, 'EdgeAccessLogs', { distribution: this.distribution });
   }
+}
+
+/**
+ * A ResponseHeadersPolicy with every header of security-headers.ts (the ones CloudFront has a
+ * setting for, and the rest as custom headers), overriding the origin's, plus an optional CSP.
+ */
+function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  options: { purpose: string; comment: string; contentSecurityPolicy?: string },
+): cloudfront.ResponseHeadersPolicy {
+  const ownSetting = new Set([
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'X-Frame-Options',
+    'Referrer-Policy',
+  ]);
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: stackScopedName(scope, options.purpose),
+    comment: options.comment,
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubDomains,
+        preload: hsts.preload,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: securityHeaders['Referrer-Policy'] as cloudfront.HeadersReferrerPolicy,
+        override: true,
+      },
+      ...(options.contentSecurityPolicy
+        ? {
+            contentSecurityPolicy: {
+              contentSecurityPolicy: options.contentSecurityPolicy,
+              override: true,
+            },
+          }
+        : {}),
+    },
+    customHeadersBehavior: {
+      customHeaders: Object.entries(securityHeaders)
+        .filter(([header]) => !ownSetting.has(header))
+        .map(([header, value]) => ({ header, value, override: true })),
+    },
+  });
 }

@@ -1,7 +1,9 @@
 /**
- * The operator hears about failures before a visitor complains: alarms on the functions, the
- * API's 5xx, SES refusals (from the handlers' own log line) and, with the WAF, mass blocking,
- * all sent to an encrypted SNS topic the operator's address subscribes to.
+ * The operator hears about every silent failure before a visitor complains: alarms on the
+ * functions, the API's 5xx, SES refusals (from the handlers' own log line), the access log's
+ * refusals (origin key, throttling, quota, the request model), the day's volume, CSP reports,
+ * the not-found page, CloudFront's 5xx rate and the WAF — all on metrics of this stack alone,
+ * sent to an encrypted SNS topic the operator's address subscribes to.
  */
 import { vi } from 'vitest';
 
@@ -11,34 +13,107 @@ vi.hoisted(() => {
 });
 
 import { describe, expect, it } from 'vitest';
-import { SES_ERRORS_METRIC, WAF_BLOCKED_THRESHOLD } from '../../infra/ops/alarms';
+import { DAILY_QUOTA } from '../../infra/api/contact-api';
+import { WAF_RULES } from '../../infra/edge/web-acl';
+import { SES_ERRORS_METRIC, THRESHOLDS, accessLogFilters } from '../../infra/ops/alarms';
+import { CSP_REPORT_PATH } from '../../infra/site/security-headers';
+import { apiPaths } from '../../contract/contact-api';
 import { logRequest } from '../../lambdas/lib/log';
-import { type Json, resources } from './fixture';
+import { type Json, STACK_NAME, resources, templateFor } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
+const NAMESPACE = `AyniCloud/${STACK_NAME}`;
+
 const alarms = (context: Record<string, unknown> = {}) =>
-  resources('AWS::CloudWatch::Alarm', context).map(([, a]) => a.Properties);
+  resources('AWS::CloudWatch::Alarm', context).map(([id, a]): Json => ({ id, ...a.Properties }));
+const alarmNamed = (name: string, context: Record<string, unknown> = {}) => {
+  const found = resources('AWS::CloudWatch::Alarm', context).filter(([id]) =>
+    new RegExp(`^Alarms(Edge)?${name}[0-9A-F]{8}$`).test(id),
+  );
+  expect(found, name).toHaveLength(1);
+  return found[0]![1].Properties as Json;
+};
 const topicId = () => {
   const topics = resources('AWS::SNS::Topic');
   expect(topics).toHaveLength(1);
   return topics[0]![0];
 };
+const notifies = (alarm: Json, period = 300) => {
+  expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
+  expect(alarm.OKActions).toEqual([{ Ref: topicId() }]);
+  expect(alarm.TreatMissingData).toBe('notBreaching');
+  expect(alarm.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+  expect(alarm.Period).toBe(period);
+};
+
+/**
+ * Whether a CloudWatch Logs JSON filter pattern matches a log line: the subset this stack
+ * writes (`$.field = "text"`, `!=`, `&&`, `||`, parentheses), read without evaluating code.
+ */
+function matches(pattern: string, line: Record<string, unknown>): boolean {
+  const body = /^\{ (.*) \}$/.exec(pattern)?.[1];
+  expect(body, pattern).toBeDefined();
+  const field = (path: string) =>
+    path.split('.').reduce<unknown>((at, key) => (at as Json)?.[key], line);
+  const tokens = body!.match(/\$\.[\w.]+ !?= "[^"]*"|&&|\|\||\(|\)/g) ?? [];
+  expect(tokens.join(''), pattern).toBe(body!.replace(/ (?=&&|\|\|)|(?<=&&|\|\|) /g, ''));
+  let at = 0;
+  const condition = (): boolean => {
+    const token = tokens[at++]!;
+    if (token === '(') {
+      const value = or();
+      at++; // ')'
+      return value;
+    }
+    const [, path, op, value] = /^\$\.([\w.]+) (!?=) "([^"]*)"$/.exec(token)!;
+    return op === '=' ? field(path!) === value : field(path!) !== value;
+  };
+  const and = (): boolean => {
+    let value = condition();
+    while (tokens[at] === '&&') {
+      at++;
+      value = condition() && value;
+    }
+    return value;
+  };
+  const or = (): boolean => {
+    let value = and();
+    while (tokens[at] === '||') {
+      at++;
+      value = and() || value;
+    }
+    return value;
+  };
+  return or();
+}
+
+/** An access log line as API Gateway writes it (access-log.ts); unset values are "-". */
+const accessLine = (fields: Record<string, string>) => ({
+  requestId: 'r',
+  httpMethod: 'POST',
+  resourcePath: apiPaths.contact,
+  status: '200',
+  errorType: '-',
+  apiKeyId: 'k',
+  ...fields,
+});
 
 describe('the alarm topic', () => {
-  it('is encrypted with a rotated key CloudWatch may use, TLS only, and mails alarmEmail', () => {
+  it('is encrypted with a rotated key only this account’s CloudWatch may use, TLS only, and mails alarmEmail', () => {
     const [, topic] = resources('AWS::SNS::Topic')[0]!;
     const [keyId, key] = resources('AWS::KMS::Key')[0]!;
     expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     expect(key.Properties.EnableKeyRotation).toBe(true);
-    expect(key.Properties.KeyPolicy.Statement).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          Principal: { Service: 'cloudwatch.amazonaws.com' },
-          Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-        }),
-      ]),
+    const cloudwatch = (key.Properties.KeyPolicy.Statement as Json[]).filter(
+      (s) => s.Principal?.Service === 'cloudwatch.amazonaws.com',
     );
+    expect(cloudwatch).toEqual([
+      expect.objectContaining({
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+      }),
+    ]);
     const policy = resources('AWS::SNS::TopicPolicy')[0]![1].Properties.PolicyDocument.Statement;
     expect(policy).toEqual(
       expect.arrayContaining([
@@ -61,36 +136,37 @@ describe('the alarm topic', () => {
 });
 
 describe('the alarms', () => {
-  const notifies = (alarm: Json) => {
-    expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
-    expect(alarm.TreatMissingData).toBe('notBreaching');
-    expect(alarm.Period).toBe(300);
-    expect(alarm.Statistic).toBe('Sum');
-  };
-
   it('one per function on Lambda errors, from the first error', () => {
     const functions = resources('AWS::Lambda::Function')
       .filter(([id]) => /^ContactApi(formulario|oportunidades)/.test(id))
       .map(([id]) => id);
-    const errors = alarms().filter((a) => a.Namespace === 'AWS/Lambda');
+    const errors = alarms().filter((a) => /^AlarmsFunctionErrors/.test(a.id));
     expect(errors.map((a) => a.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
     for (const alarm of errors) {
-      expect(alarm).toMatchObject({ MetricName: 'Errors', Threshold: 1 });
+      expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Threshold: 1 });
       notifies(alarm);
     }
   });
 
-  it('on the production stage answering 5xx', () => {
-    const api = alarms().find((a) => a.Namespace === 'AWS/ApiGateway')!;
-    expect(api).toMatchObject({ MetricName: '5XXError', Threshold: 1 });
+  it('on the production stage answering 5xx, read by the stack’s own API name', () => {
+    const api = alarmNamed('Api5xx');
+    expect(api).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5XXError',
+      Threshold: 1,
+    });
     expect(api.Dimensions).toEqual(
-      expect.arrayContaining([{ Name: 'ApiName', Value: 'ayni-cloud-contacto' }]),
+      expect.arrayContaining([{ Name: 'ApiName', Value: `${STACK_NAME}-contacto` }]),
     );
+    const [, restApi] = resources('AWS::ApiGateway::RestApi')[0]!;
+    expect(restApi.Properties.Name).toBe(`${STACK_NAME}-contacto`);
     notifies(api);
   });
 
   it('on SES failures: a metric filter on both functions’ log groups for outcome ses_error', () => {
-    const filters = resources('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    const filters = resources('AWS::Logs::MetricFilter')
+      .filter(([id]) => id.startsWith('AlarmsSesErrorFilter'))
+      .map(([, f]) => f.Properties);
     expect(filters.map((f) => f.LogGroupName.Ref).sort()).toEqual(
       resources('AWS::Logs::LogGroup')
         .map(([id]) => id)
@@ -100,27 +176,19 @@ describe('the alarms', () => {
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe('{ $.outcome = "ses_error" }');
       expect(filter.MetricTransformations).toEqual([
-        {
-          MetricNamespace: SES_ERRORS_METRIC.namespace,
-          MetricName: SES_ERRORS_METRIC.metricName,
-          MetricValue: '1',
-        },
+        { MetricNamespace: NAMESPACE, MetricName: SES_ERRORS_METRIC, MetricValue: '1' },
       ]);
     }
-    const ses = alarms().find((a) => a.Namespace === SES_ERRORS_METRIC.namespace)!;
-    expect(ses).toMatchObject({ MetricName: SES_ERRORS_METRIC.metricName, Threshold: 1 });
+    const ses = alarmNamed('SesErrors');
+    expect(ses).toMatchObject({
+      Namespace: NAMESPACE,
+      MetricName: SES_ERRORS_METRIC,
+      Threshold: 1,
+    });
     notifies(ses);
   });
 
-  it('the filter matches the line a handler really writes for an SES failure, and no other', () => {
-    const [, filter] = resources('AWS::Logs::MetricFilter')[0]!;
-    // `{ $.a.b = "x" }`: a JSON line whose field a.b is the string x.
-    const parsed = /^\{ \$\.([\w.]+) = "([^"]*)" \}$/.exec(filter.Properties.FilterPattern);
-    expect(parsed).not.toBeNull();
-    const [, path, value] = parsed!;
-    const matches = (line: Record<string, unknown>) =>
-      path!.split('.').reduce<unknown>((at, key) => (at as Json)?.[key], line) === value;
-
+  it('the SES filter matches the line a handler really writes for an SES failure, and no other', () => {
     // Powertools prints each line as one console call (POWERTOOLS_DEV, set above).
     const lines: string[] = [];
     const spies = (['info', 'warn', 'error'] as const).map((method) =>
@@ -139,29 +207,199 @@ describe('the alarms', () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
-    expect(lines.map((line) => matches(JSON.parse(line) as Record<string, unknown>))).toEqual([
-      true,
-      false,
-      false,
+    const pattern = '{ $.outcome = "ses_error" }';
+    expect(
+      lines.map((line) => matches(pattern, JSON.parse(line) as Record<string, unknown>)),
+    ).toEqual([true, false, false]);
+  });
+
+  it('no metric of the stack’s own is outside its namespace', () => {
+    const namespaces = new Set(
+      resources('AWS::Logs::MetricFilter').flatMap(([, f]) =>
+        (f.Properties.MetricTransformations as Json[]).map((t) => t.MetricNamespace),
+      ),
+    );
+    expect([...namespaces]).toEqual([NAMESPACE]);
+    for (const alarm of alarms()) {
+      expect(['AWS/Lambda', 'AWS/ApiGateway', 'AWS/CloudFront', 'AWS/WAFV2', NAMESPACE]).toContain(
+        alarm.Namespace,
+      );
+    }
+  });
+});
+
+describe('the access log’s metric filters and their alarms', () => {
+  const filterOf = (name: keyof typeof accessLogFilters) => {
+    const found = resources('AWS::Logs::MetricFilter').filter(([id]) =>
+      id.startsWith(`Alarms${name}Filter`),
+    );
+    expect(found, name).toHaveLength(1);
+    return found[0]![1].Properties as Json;
+  };
+  const accessLogGroup = () =>
+    resources('AWS::Logs::LogGroup').find(([id]) => id.startsWith('ContactApiAccessLogs'))![0];
+
+  it.each(Object.keys(accessLogFilters) as (keyof typeof accessLogFilters)[])(
+    '%s: on the API’s access log, into the stack’s namespace',
+    (name) => {
+      const filter = filterOf(name);
+      expect(filter.LogGroupName).toEqual({ Ref: accessLogGroup() });
+      expect(filter.FilterPattern).toBe(accessLogFilters[name]);
+      expect(filter.MetricTransformations).toEqual([
+        { MetricNamespace: NAMESPACE, MetricName: name, MetricValue: '1' },
+      ]);
+    },
+  );
+
+  it('each filter counts the lines it names, and no other', () => {
+    const keyRefused = accessLine({ status: '403', errorType: 'INVALID_API_KEY', apiKeyId: '-' });
+    const throttled = accessLine({ status: '429', errorType: 'THROTTLED' });
+    const overQuota = accessLine({ status: '429', errorType: 'QUOTA_EXCEEDED' });
+    const badBody = accessLine({ status: '400', errorType: 'BAD_REQUEST_BODY' });
+    const sentJson = accessLine({});
+    const sentForm = accessLine({ status: '303', resourcePath: apiPaths.application });
+    const handlerRefused = accessLine({ status: '400' });
+    const report = accessLine({ resourcePath: CSP_REPORT_PATH, status: '204', apiKeyId: '-' });
+    const preflight = accessLine({ httpMethod: 'OPTIONS', status: '204' });
+    const all = {
+      keyRefused,
+      throttled,
+      overQuota,
+      badBody,
+      sentJson,
+      sentForm,
+      handlerRefused,
+      report,
+      preflight,
+    };
+    const matched = (name: keyof typeof accessLogFilters) =>
+      Object.entries(all)
+        .filter(([, line]) => matches(accessLogFilters[name], line))
+        .map(([label]) => label);
+    expect(matched('InvalidApiKey')).toEqual(['keyRefused']);
+    expect(matched('Throttled')).toEqual(['throttled']);
+    expect(matched('QuotaExceeded')).toEqual(['overQuota']);
+    expect(matched('BadRequestBody')).toEqual(['badBody']);
+    expect(matched('FormsAccepted')).toEqual(['sentJson', 'sentForm']);
+    expect(matched('CspReports')).toEqual(['report']);
+    // Every form post, refused or not: what the quota counts, and then some (no key).
+    expect(matched('FormRequests')).toEqual([
+      'keyRefused',
+      'throttled',
+      'overQuota',
+      'badBody',
+      'sentJson',
+      'sentForm',
+      'handlerRefused',
     ]);
   });
 
-  it('without the WAF, no WAF alarm; with it, blocked requests above the threshold', () => {
-    expect(alarms().filter((a) => a.Namespace === 'AWS/WAFV2')).toHaveLength(0);
-    const waf = { enableWaf: 'true' };
-    const blocked = alarms(waf).find((a) => a.Namespace === 'AWS/WAFV2')!;
-    const [, acl] = resources('AWS::WAFv2::WebACL', waf)[0]!;
-    expect(blocked).toMatchObject({
-      MetricName: 'BlockedRequests',
-      Threshold: WAF_BLOCKED_THRESHOLD,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+  it('an origin key refused, a throttled visitor and the spent quota alarm from the first', () => {
+    for (const name of ['InvalidApiKey', 'Throttled', 'QuotaExceeded']) {
+      const alarm = alarmNamed(name);
+      expect(alarm).toMatchObject({ Namespace: NAMESPACE, MetricName: name, Threshold: 1 });
+      notifies(alarm);
+    }
+  });
+
+  it('the day’s form posts alarm at 80 % of the usage plan’s daily quota', () => {
+    const alarm = alarmNamed('DailyQuotaNear');
+    expect(alarm).toMatchObject({
+      MetricName: 'FormRequests',
+      Threshold: Math.floor(DAILY_QUOTA * 0.8),
+      Statistic: 'Sum',
     });
-    expect(blocked.Dimensions).toEqual(
+    notifies(alarm, 86_400);
+  });
+
+  it('a surge of bodies the model refuses, more mail than people send, CSP reports', () => {
+    expect(alarmNamed('BadRequestBodySurge')).toMatchObject({
+      MetricName: 'BadRequestBody',
+      Threshold: THRESHOLDS.badRequestBody,
+    });
+    notifies(alarmNamed('BadRequestBodySurge'), 900);
+    expect(alarmNamed('MailVolume')).toMatchObject({
+      MetricName: 'FormsAccepted',
+      Threshold: THRESHOLDS.formsPerHour,
+    });
+    notifies(alarmNamed('MailVolume'), 3600);
+    expect(alarmNamed('CspReports')).toMatchObject({
+      MetricName: 'CspReports',
+      Threshold: THRESHOLDS.cspReports,
+    });
+    notifies(alarmNamed('CspReports'));
+  });
+});
+
+describe('the edge', () => {
+  it('the not-found page’s function failing alarms from the first error', () => {
+    const alarm = alarmNamed('NotFoundErrors');
+    const [fnId] = resources('AWS::Lambda::Function').find(([id]) =>
+      id.includes('NotFoundFunction'),
+    )!;
+    expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Threshold: 1 });
+    expect(alarm.Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: fnId } }]);
+    notifies(alarm);
+  });
+
+  it('CloudFront’s 5xx rate alarms over two periods, only where CloudFront publishes it', () => {
+    const [id, resource] = resources('AWS::CloudWatch::Alarm').find(([key]) =>
+      key.startsWith('AlarmsEdge5xxRate'),
+    )!;
+    const alarm = resource.Properties;
+    const [distributionId] = resources('AWS::CloudFront::Distribution')[0]!;
+    expect(alarm).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Statistic: 'Average',
+      Threshold: THRESHOLDS.edge5xxPercent,
+      EvaluationPeriods: 2,
+    });
+    expect(alarm.Dimensions).toEqual(
       expect.arrayContaining([
-        { Name: 'WebACL', Value: acl.Properties.VisibilityConfig.MetricName },
-        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'DistributionId', Value: { Ref: distributionId } },
+        { Name: 'Region', Value: 'Global' },
       ]),
     );
-    expect(blocked.AlarmActions).toHaveLength(1);
+    notifies(alarm);
+    // An environment-agnostic template keeps it for us-east-1 only.
+    const template = templateFor().toJSON();
+    const condition = template.Resources[id].Condition as string;
+    expect(template.Conditions[condition]).toEqual({
+      'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'],
+    });
+  });
+
+  it('the WAF: mass blocking, a client rate-limited, a form post refused by the common rules', () => {
+    const [, acl] = resources('AWS::WAFv2::WebACL')[0]!;
+    const webAcl = acl.Properties.VisibilityConfig.MetricName;
+    expect(webAcl).toBe(`${STACK_NAME}-sitio`);
+    const expected = {
+      WafBlocked: ['ALL', THRESHOLDS.wafBlocked],
+      WafRateLimited: [WAF_RULES.rateLimit, 1],
+      WafApiBlocked: [WAF_RULES.apiBlock, 1],
+    } as const;
+    for (const [name, [rule, threshold]] of Object.entries(expected)) {
+      const alarm = alarmNamed(name);
+      expect(alarm).toMatchObject({
+        Namespace: 'AWS/WAFV2',
+        MetricName: 'BlockedRequests',
+        Threshold: threshold,
+      });
+      expect(alarm.Dimensions).toEqual(
+        expect.arrayContaining([
+          { Name: 'WebACL', Value: webAcl },
+          { Name: 'Rule', Value: rule },
+        ]),
+      );
+      notifies(alarm);
+    }
+    // Each alarmed rule exists in the web ACL under that metric name.
+    const ruleMetrics = (acl.Properties.Rules as Json[]).map((r) => r.VisibilityConfig.MetricName);
+    expect(ruleMetrics).toEqual(expect.arrayContaining([WAF_RULES.rateLimit, WAF_RULES.apiBlock]));
+  });
+
+  it('with the WAF turned off, no WAF alarm', () => {
+    expect(alarms({ enableWaf: 'false' }).filter((a) => a.Namespace === 'AWS/WAFV2')).toEqual([]);
   });
 });

@@ -8,10 +8,10 @@ import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
-import { THROTTLING } from '../../infra/api/contact-api';
+import { DAILY_QUOTA, THROTTLING } from '../../infra/api/contact-api';
 import { securityHeaders } from '../../infra/site/security-headers';
 import { handler as contactHandler } from '../../lambdas/formulario';
-import { type Json, only, resources, templateFor } from './fixture';
+import { type Json, formPosts, only, resources, templateFor } from './fixture';
 
 // Each configuration variant is a synth of its own: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -37,7 +37,7 @@ describe('the API answers only through the distribution', () => {
         'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
     };
     const methods = resources('AWS::ApiGateway::Method', domain).map(([, m]) => m.Properties);
-    const posts = methods.filter((m) => m.HttpMethod === 'POST');
+    const posts = formPosts(domain);
     const preflights = methods.filter((m) => m.HttpMethod === 'OPTIONS');
     expect(posts).toHaveLength(2);
     expect(preflights).toHaveLength(2);
@@ -80,6 +80,8 @@ describe('the API answers only through the distribution', () => {
       RateLimit: THROTTLING.rateLimit,
       BurstLimit: THROTTLING.burstLimit,
     });
+    // A daily cap AWS enforces on the whole site's form posts: QUOTA_EXCEEDED (429) beyond it.
+    expect(plan.Properties.Quota).toEqual({ Limit: DAILY_QUOTA, Period: 'DAY' });
     const [, planKey] = only('AWS::ApiGateway::UsagePlanKey');
     expect(planKey.Properties).toEqual({
       KeyId: { Ref: only('AWS::ApiGateway::ApiKey')[0] },
@@ -291,10 +293,7 @@ describe('a native form post reaches the handlers', () => {
     certificateArn:
       'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
   };
-  const posts = () =>
-    resources('AWS::ApiGateway::Method')
-      .map(([, method]) => method.Properties)
-      .filter((method) => method.HttpMethod === 'POST');
+  const posts = () => formPosts();
 
   it('the request model is mapped to application/json alone: a form body is not validated against it', () => {
     // API Gateway validates only a body whose Content-Type has a model; `$default` would

@@ -39,7 +39,8 @@ function templateInRegion(region: string): Template {
   const saved = process.env.CDK_DEFAULT_REGION;
   process.env.CDK_DEFAULT_REGION = region;
   try {
-    return Template.fromStack(buildTestApp().stack);
+    // Outside us-east-1 only without the WAF (a CloudFront web ACL exists only there).
+    return Template.fromStack(buildTestApp({ enableWaf: 'false' }).stack);
   } finally {
     if (saved === undefined) delete process.env.CDK_DEFAULT_REGION;
     else process.env.CDK_DEFAULT_REGION = saved;

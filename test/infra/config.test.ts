@@ -28,7 +28,7 @@ describe('the deployment configuration (CDK context)', () => {
       jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
       allowedOrigins: [],
       siteOrigins: [],
-      enableWaf: false,
+      enableWaf: true,
       alarmEmail: 'operaciones@aynicloud.pe',
       createApiGatewayAccountRole: false,
       originKeyVersion: 1,
@@ -82,6 +82,16 @@ describe('the deployment configuration (CDK context)', () => {
     expect(config.allowedOrigins).toEqual(['https://www.aynicloud.pe']);
     expect(config.siteOrigins).toEqual(['https://www.aynicloud.pe']);
     expect(config.enableWaf).toBe(true);
+  });
+
+  it('enableWaf: the per-client limit is on unless the operator sets it to false', () => {
+    expect(read(base).enableWaf).toBe(true);
+    expect(read({ ...base, enableWaf: '' }).enableWaf).toBe(true);
+    expect(read({ ...base, enableWaf: 'false' }).enableWaf).toBe(false);
+    expect(read({ ...base, enableWaf: false }).enableWaf).toBe(false);
+    expect(problemsOf({ ...base, enableWaf: 'no' })).toEqual([
+      'enableWaf: debe ser true o false (recibido "no")',
+    ]);
   });
 
   it('sesIdentity is the sender or its domain, nothing else', () => {

@@ -109,3 +109,45 @@ export function functionCode(logicalIdPart: string, context: Record<string, unkn
 }
 
 export { STACK_NAME };
+
+/**
+ * The ResponseHeadersPolicy config of a behaviour of the distribution: the default one, or the
+ * one with `pathPattern`.
+ */
+export function headersPolicyOf(pathPattern?: string, context: Record<string, unknown> = {}): Json {
+  const config = only('AWS::CloudFront::Distribution', context)[1].Properties.DistributionConfig;
+  const behaviour = pathPattern
+    ? config.CacheBehaviors.find((b: Json) => b.PathPattern === pathPattern)
+    : config.DefaultCacheBehavior;
+  const id = behaviour.ResponseHeadersPolicyId.Ref as string;
+  const found = resources('AWS::CloudFront::ResponseHeadersPolicy', context).find(
+    ([policyId]) => policyId === id,
+  );
+  if (!found) throw new Error(`No ResponseHeadersPolicy ${id}`);
+  return found[1].Properties.ResponseHeadersPolicyConfig;
+}
+
+/** The headers a ResponseHeadersPolicy adds, as HTTP header names (as written) → values. */
+export function renderedHeaders(config: Json): Record<string, string> {
+  const sec = config.SecurityHeadersConfig;
+  const hsts = sec.StrictTransportSecurity;
+  const headers: Record<string, string> = {
+    'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${
+      hsts.IncludeSubdomains ? '; includeSubDomains' : ''
+    }${hsts.Preload ? '; preload' : ''}`,
+    'X-Content-Type-Options': sec.ContentTypeOptions ? 'nosniff' : '',
+    'X-Frame-Options': sec.FrameOptions.FrameOption,
+    'Referrer-Policy': sec.ReferrerPolicy.ReferrerPolicy,
+  };
+  if (sec.ContentSecurityPolicy) {
+    headers['Content-Security-Policy'] = sec.ContentSecurityPolicy.ContentSecurityPolicy;
+  }
+  for (const header of config.CustomHeadersConfig.Items) headers[header.Header] = header.Value;
+  return headers;
+}
+
+/** The form endpoints' POST methods (the CSP report endpoint's is a mock, without key). */
+export const formPosts = (context: Record<string, unknown> = {}) =>
+  resources('AWS::ApiGateway::Method', context)
+    .map(([, method]) => method.Properties)
+    .filter((method) => method.HttpMethod === 'POST' && method.Integration.Type === 'AWS_PROXY');

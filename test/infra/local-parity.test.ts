@@ -18,7 +18,14 @@ import {
   runViewerRequest,
   runViewerResponse,
 } from './cloudfront';
-import { type Json, fixtureSiteDir, functionCode, resources } from './fixture';
+import {
+  type Json,
+  fixtureSiteDir,
+  functionCode,
+  headersPolicyOf,
+  renderedHeaders,
+  resources,
+} from './fixture';
 
 const siteDir = fixtureSiteDir();
 const routing = loadFunction(functionCode('RoutingFunction'));
@@ -36,21 +43,14 @@ function cacheControlFromDeployments(key: string): string {
   throw new Error(`No deployment uploads ${key}`);
 }
 
-/** The headers the ResponseHeadersPolicy adds, rendered as HTTP headers. */
+/** The headers the site's ResponseHeadersPolicy adds, rendered as HTTP headers. */
 function policyHeaders(): Record<string, string> {
-  const config = resources('AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties
-    .ResponseHeadersPolicyConfig;
-  const sec = config.SecurityHeadersConfig;
-  const hsts = sec.StrictTransportSecurity;
-  const headers: Record<string, string> = {
-    'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': sec.FrameOptions.FrameOption,
-    'referrer-policy': sec.ReferrerPolicy.ReferrerPolicy,
-  };
-  for (const item of config.CustomHeadersConfig.Items)
-    headers[item.Header.toLowerCase()] = item.Value;
-  return headers;
+  return Object.fromEntries(
+    Object.entries(renderedHeaders(headersPolicyOf())).map(([name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  );
 }
 
 interface Answer {

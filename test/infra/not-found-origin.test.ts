@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundRoute } from '../../routes/site-routes';
 import { REVALIDATE } from '../../infra/site/cache-policy';
 import { inlineScriptHashes } from '../../infra/site/inline-script-hashes';
+import { NOT_FOUND_CONCURRENCY } from '../../infra/site/not-found-origin';
 import { contentSecurityPolicy } from '../../infra/site/security-headers';
 import {
   type CfRequest,
@@ -76,6 +77,9 @@ describe('a file the bucket does not have', () => {
       id.includes('NotFoundFunction'),
     )![1];
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', MemorySize: 128, Timeout: 3 });
+    // Scanners' unique paths can never take the concurrency the form functions need.
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(NOT_FOUND_CONCURRENCY);
+    expect(NOT_FOUND_CONCURRENCY).toBeLessThanOrEqual(5);
     expect(fn.Properties.Role['Fn::GetAtt'][0]).toContain('NotFoundRole');
     const policies = resources('AWS::IAM::Policy').filter(([, r]) =>
       JSON.stringify(r.Properties.Roles).includes('NotFoundRole'),

@@ -1,14 +1,30 @@
 /**
  * Focused assertions on the synthesized stack: one property of the issue per test.
  */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
-import { API_RATE_LIMIT } from '../../infra/edge/web-acl';
+import { API_RATE_LIMIT, WAF_RULES } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
-import { securityHeaders } from '../../infra/site/security-headers';
-import { type Json, type Resource, buildTestApp, only, templateFor } from './fixture';
+import { WAF_OFF_WARNING } from '../../infra/website-stack';
+import {
+  CSP_REPORT_PATH,
+  apiContentSecurityPolicy,
+  contentSecurityPolicy,
+  securityHeaders,
+} from '../../infra/site/security-headers';
+import {
+  type Json,
+  type Resource,
+  buildTestApp,
+  headersPolicyOf,
+  only,
+  renderedHeaders,
+  STACK_NAME,
+  resources,
+  templateFor,
+} from './fixture';
 
 const template = templateFor();
 const distribution = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
@@ -118,8 +134,20 @@ describe('the distribution', () => {
     expect(api.FunctionAssociations).toBeUndefined();
     expect(api.LambdaFunctionAssociations).toBeUndefined();
     expect(api.ResponseHeadersPolicyId).toEqual({
-      Ref: logicalId('AWS::CloudFront::ResponseHeadersPolicy', 'SecurityHeaders'),
+      Ref: logicalId('AWS::CloudFront::ResponseHeadersPolicy', 'ApiSecurityHeaders'),
     });
+  });
+
+  it('/website/* answers carry every security header and a CSP that lets nothing load or frame them', () => {
+    const rendered = renderedHeaders(headersPolicyOf('/website/*'));
+    expect(rendered).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    expect(rendered['Content-Security-Policy']).toBe(apiContentSecurityPolicy);
+    expect(headersPolicyOf('/website/*').SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(
+      true,
+    );
   });
 
   it('sends /website/* to the production stage: no caching, every viewer header but Host', () => {
@@ -164,23 +192,17 @@ describe('the distribution', () => {
   });
 
   it('sends every security header of infra/site/security-headers.ts, as the local server does', () => {
-    const config = only('AWS::CloudFront::ResponseHeadersPolicy')[1].Properties
-      .ResponseHeadersPolicyConfig;
+    const config = headersPolicyOf();
     const sec = config.SecurityHeadersConfig;
-    const rendered: Record<string, string> = {
-      'Strict-Transport-Security': `max-age=${sec.StrictTransportSecurity.AccessControlMaxAgeSec}${
-        sec.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
-      }${sec.StrictTransportSecurity.Preload ? '; preload' : ''}`,
-      'X-Content-Type-Options': sec.ContentTypeOptions ? 'nosniff' : '',
-      'X-Frame-Options': sec.FrameOptions.FrameOption,
-      'Referrer-Policy': sec.ReferrerPolicy.ReferrerPolicy,
-    };
-    for (const header of config.CustomHeadersConfig.Items) rendered[header.Header] = header.Value;
+    const rendered = renderedHeaders(config);
     expect(rendered).toEqual(securityHeaders);
     for (const value of Object.values(sec) as { Override: boolean }[])
       expect(value.Override).toBe(true);
     // The CSP is per page (inline-script hashes): the viewer-response function sets it.
     expect(sec.ContentSecurityPolicy).toBeUndefined();
+    // Where the pages' CSP violations are reported (the policy's report-to names it).
+    expect(rendered['Reporting-Endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+    expect(contentSecurityPolicy([])).toContain(`report-to csp`);
   });
 });
 
@@ -221,10 +243,11 @@ describe('the deployment of the build', () => {
 });
 
 describe('the contact API', () => {
-  it('is a REST API with stage production, throttled for every method, traced, access-logged in JSON', () => {
+  it('is a REST API with stage production, throttled for every method, untraced, access-logged in JSON', () => {
     const stage = only('AWS::ApiGateway::Stage')[1].Properties;
     expect(stage.StageName).toBe('production');
-    expect(stage.TracingEnabled).toBe(true);
+    // X-Ray segments would record the visitor's address, user agent and URL (decision 027).
+    expect(stage.TracingEnabled).toBe(false);
     expect(stage.MethodSettings).toEqual([
       expect.objectContaining({
         ResourcePath: '/*',
@@ -241,7 +264,7 @@ describe('the contact API', () => {
       errorType: '$context.error.responseType',
     });
     expect(JSON.stringify(stage.AccessLogSetting.DestinationArn)).toContain(
-      logicalId('AWS::Logs::LogGroup', 'AccessLogs'),
+      logicalId('AWS::Logs::LogGroup', 'ContactApiAccessLogs'),
     );
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
@@ -257,11 +280,17 @@ describe('the contact API', () => {
       return `${prefix}/${resources[id]!.Properties.PathPart}`;
     };
     const methods = Object.values(template.findResources('AWS::ApiGateway::Method')) as Resource[];
-    const posts = methods.filter((m) => m.Properties.HttpMethod === 'POST');
+    const posts = methods.filter(
+      (m) => m.Properties.HttpMethod === 'POST' && m.Properties.Integration.Type !== 'MOCK',
+    );
     expect(posts.map((m) => pathOf(m.Properties.ResourceId.Ref)).sort()).toEqual(
       [apiPaths.contact, apiPaths.application].sort(),
     );
-    expect(methods.filter((m) => m.Properties.HttpMethod !== 'OPTIONS')).toHaveLength(2);
+    // Besides them, only the CSP report endpoint, which API Gateway answers itself.
+    const others = methods.filter(
+      (m) => m.Properties.HttpMethod !== 'OPTIONS' && !posts.includes(m),
+    );
+    expect(others.map((m) => pathOf(m.Properties.ResourceId.Ref))).toEqual([CSP_REPORT_PATH]);
     for (const post of posts) {
       expect(post.Properties.AuthorizationType).toBe('NONE');
       // No visitor signs in; the origin key proves the request came through CloudFront.
@@ -439,36 +468,50 @@ describe('configuration variants', () => {
     expect(template).toContain('https://aynicloud.example');
   });
 
-  it('enableWaf: a CloudFront web ACL with the common rule set and a rate limit on /website/', () => {
-    const waf = { enableWaf: true };
-    const acl = only('AWS::WAFv2::WebACL', waf)[1].Properties;
+  it('by default, a CloudFront web ACL with a rate limit on /website/ and the common rule set', () => {
+    const acl = only('AWS::WAFv2::WebACL')[1].Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
-    const [rate, common] = acl.Rules;
-    expect(rate.Statement.RateBasedStatement).toMatchObject({
+    const rule = (name: string) => acl.Rules.find((r: Json) => r.Name === name);
+    expect(rule(WAF_RULES.rateLimit).Statement.RateBasedStatement).toMatchObject({
       Limit: API_RATE_LIMIT,
       AggregateKeyType: 'IP',
       ScopeDownStatement: {
         ByteMatchStatement: { SearchString: '/website/', PositionalConstraint: 'STARTS_WITH' },
       },
     });
-    expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({
+    expect(rule(WAF_RULES.commonRules).Statement.ManagedRuleGroupStatement).toMatchObject({
       VendorName: 'AWS',
       Name: 'AWSManagedRulesCommonRuleSet',
     });
-    expect(
-      only('AWS::CloudFront::Distribution', waf)[1].Properties.DistributionConfig.WebACLId,
-    ).toEqual({
-      'Fn::GetAtt': [Object.keys(templateFor(waf).findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
+    expect(distribution().WebACLId).toEqual({
+      'Fn::GetAtt': [Object.keys(template.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'],
     });
     // CloudFormation itself refuses the stack outside us-east-1.
-    expect(JSON.stringify(templateFor(waf).toJSON().Rules)).toContain('us-east-1');
+    expect(JSON.stringify(template.toJSON().Rules)).toContain('us-east-1');
+  });
+
+  it('enableWaf=false: no web ACL, and synth and deploy say what that loses', () => {
+    const off = { enableWaf: 'false' };
+    expect(resources('AWS::WAFv2::WebACL', off)).toHaveLength(0);
+    Annotations.fromStack(buildTestApp(off).stack).hasWarning(
+      `/${STACK_NAME}`,
+      Match.stringLikeRegexp('enableWaf=false: sin WAF no hay límite por cliente'),
+    );
+    expect(WAF_OFF_WARNING).toContain('docs/deployment.md');
+    Annotations.fromStack(buildTestApp().stack).hasNoWarning(
+      '*',
+      Match.stringLikeRegexp('enableWaf'),
+    );
+    expect(
+      only('AWS::CloudFront::Distribution', off)[1].Properties.DistributionConfig.WebACLId,
+    ).toBeUndefined();
   });
 
   it('enableWaf outside us-east-1 stops the synth and says why', () => {
     vi.stubEnv('CDK_DEFAULT_REGION', 'sa-east-1');
     try {
-      expect(() => buildTestApp({ enableWaf: true })).toThrow(
-        /solo admite en us-east-1; esta pila va a sa-east-1/,
+      expect(() => buildTestApp()).toThrow(
+        /solo admite en us-east-1; esta pila va a sa-east-1.*-c enableWaf=false/s,
       );
     } finally {
       vi.unstubAllEnvs();
