@@ -37,10 +37,7 @@ const REGION_VARIABLES = [
 /** The profile the CDK CLI uses: --profile, AWS_PROFILE, AWS_DEFAULT_PROFILE, else default. */
 export function profileName(sources: Pick<RegionSources, 'env' | 'profileOption'>): string {
   return (
-    sources.profileOption ||
-    sources.env.AWS_PROFILE ||
-    sources.env.AWS_DEFAULT_PROFILE ||
-    'default'
+    sources.profileOption || sources.env.AWS_PROFILE || sources.env.AWS_DEFAULT_PROFILE || 'default'
   );
 }
 

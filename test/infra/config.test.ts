@@ -97,17 +97,19 @@ describe('the deployment configuration (CDK context)', () => {
       mailFrom: '"Ayni Cloud" <no-responder@aynicloud.pe>',
       sesIdentity: 'no-responder@aynicloud.pe',
     });
-    expect(read({ ...base, senderEmail: '"Ayni Cloud" <no-responder@aynicloud.pe>' }).mailFrom).toBe(
-      '"Ayni Cloud" <no-responder@aynicloud.pe>',
-    );
+    expect(
+      read({ ...base, senderEmail: '"Ayni Cloud" <no-responder@aynicloud.pe>' }).mailFrom,
+    ).toBe('"Ayni Cloud" <no-responder@aynicloud.pe>');
     expect(
       read({ ...base, senderEmail: 'Atención Ayni <no-responder@aynicloud.pe>' }).mailFrom,
-    ).toBe(`=?UTF-8?B?${Buffer.from('Atención Ayni').toString('base64')}?= <no-responder@aynicloud.pe>`);
-    expect(problemsOf({ ...base, senderEmail: 'Ayni "Cloud" <no-responder@aynicloud.pe>' })).toEqual(
-      [
-        `senderEmail: el nombre "Ayni "Cloud"" solo puede tener letras, dígitos, espacios y . ' & - (hasta 64), como Ayni Cloud <no-responder@aynicloud.pe>`,
-      ],
+    ).toBe(
+      `=?UTF-8?B?${Buffer.from('Atención Ayni').toString('base64')}?= <no-responder@aynicloud.pe>`,
     );
+    expect(
+      problemsOf({ ...base, senderEmail: 'Ayni "Cloud" <no-responder@aynicloud.pe>' }),
+    ).toEqual([
+      `senderEmail: el nombre "Ayni "Cloud"" solo puede tener letras, dígitos, espacios y . ' & - (hasta 64), como Ayni Cloud <no-responder@aynicloud.pe>`,
+    ]);
     expect(problemsOf({ ...base, senderEmail: 'Ayni Cloud <no-responder>' })).toEqual([
       'senderEmail: "no-responder" no es una dirección de correo',
     ]);

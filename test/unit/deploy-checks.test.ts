@@ -152,7 +152,9 @@ describe('all the checks together', () => {
       readers({ apiGatewayRoleArn: denied, sesSendingState: denied }),
     );
     expect(levels(findings)).toEqual(['stop', 'stop', 'ok']);
-    expect(findings[0]!.message).toContain('apigateway:GET sobre arn:aws:apigateway:us-east-1::/account');
+    expect(findings[0]!.message).toContain(
+      'apigateway:GET sobre arn:aws:apigateway:us-east-1::/account',
+    );
     expect(findings[1]!.message).toContain('ses:GetSendQuota y ses:GetAccountSendingEnabled');
   });
 });
@@ -162,7 +164,9 @@ describe('what SES answers (aws-sdk-client-mock)', () => {
   beforeEach(() => ses.reset());
 
   it('reads the quota and whether sending is enabled', async () => {
-    ses.on(GetSendQuotaCommand).resolves({ Max24HourSend: 200, MaxSendRate: 1, SentLast24Hours: 3 });
+    ses
+      .on(GetSendQuotaCommand)
+      .resolves({ Max24HourSend: 200, MaxSendRate: 1, SentLast24Hours: 3 });
     ses.on(GetAccountSendingEnabledCommand).resolves({ Enabled: true });
     const state = await readSesSendingState(new SESClient({ region: 'sa-east-1' }));
     expect(state).toEqual(sandbox);

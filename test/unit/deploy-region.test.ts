@@ -46,9 +46,10 @@ describe('the region npm run deploy deploys to (as the CDK CLI finds it)', () =>
       region: 'us-west-2',
       source: 'perfil default (~/.aws/config)',
     });
-    expect(resolveRegion({ ...nothing, configFile, env: { AWS_PROFILE: 'produccion' } })).toEqual(
-      { region: 'us-east-1', source: 'perfil produccion (~/.aws/config)' },
-    );
+    expect(resolveRegion({ ...nothing, configFile, env: { AWS_PROFILE: 'produccion' } })).toEqual({
+      region: 'us-east-1',
+      source: 'perfil produccion (~/.aws/config)',
+    });
     expect(
       resolveRegion({
         ...nothing,
