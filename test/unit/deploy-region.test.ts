@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   type RegionSources,
@@ -119,34 +114,5 @@ describe('the AWS shared files', () => {
       'config',
     );
     expect(config).toEqual({ ci: { output: 'json' } });
-  });
-});
-
-describe('npm run deploy without a region', () => {
-  it('stops before building anything and says to set AWS_REGION', () => {
-    const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-    const home = mkdtempSync(join(tmpdir(), 'ayni-home-'));
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home };
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'bin/deploy.ts',
-        '-c',
-        'senderEmail=Ayni Cloud <no-responder@aynicloud.pe>',
-        '-c',
-        'contactRecipients=contacto@aynicloud.pe',
-        '-c',
-        'jobsRecipients=talento@aynicloud.pe',
-        '-c',
-        'alarmEmail=operaciones@aynicloud.pe',
-      ],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 60_000, env },
-    );
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('No sé a qué región desplegar');
-    expect(result.stderr).toContain('AWS_REGION=sa-east-1 npm run deploy');
-    expect(result.stdout).not.toContain('Compilando');
   });
 });
