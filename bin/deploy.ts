@@ -1,8 +1,10 @@
 /**
- * `npm run deploy [-- cdk options]`: builds the site for its public origin, reads
- * the inline-script hashes the live page-headers function accepts, then runs
- * `cdk deploy` with the pinned CLI. With a domainName in context the build gets
- * SITE_URL=https://{domainName}, so canonical URLs and the sitemap are right.
+ * `npm run deploy [-- cdk options]`: checks the configuration, the region and the
+ * account (bin/deploy-region.ts, bin/deploy-checks.ts) before anything is built, then
+ * builds the site for its public origin, reads the inline-script hashes the live
+ * page-headers function accepts, and runs `cdk deploy` with the pinned CLI in that
+ * region. With a domainName in context the build gets SITE_URL=https://{domainName},
+ * so canonical URLs and the sitemap are right.
  *
  * The live hashes go to the CDK app (context key liveScriptHashes): the new function
  * then also accepts the previous release's scripts, so pages the CDN or a browser
@@ -14,13 +16,20 @@ import {
   ListFunctionsCommand,
   NoSuchFunctionExists,
 } from '@aws-sdk/client-cloudfront';
+import { SESClient } from '@aws-sdk/client-ses';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STACK_NAME } from '../infra/app';
-import { requiredContextKeys } from '../infra/config';
+import {
+  ConfigError,
+  type WebsiteConfig,
+  parseSender,
+  readConfig,
+  requiredContextKeys,
+} from '../infra/config';
 import {
   LIVE_HASHES_CONTEXT,
   type LiveRelease,
@@ -28,8 +37,23 @@ import {
 } from '../infra/edge/release-hashes';
 import { PAGE_HEADERS_FUNCTION, scopedName } from '../infra/site/names';
 import { buildSite, repoRoot } from '../scripts/build-site';
+import {
+  ALLOW_SES_SANDBOX,
+  type AccountReaders,
+  type AwsClientConfig,
+  accountFindings,
+  formatFinding,
+  readApiGatewayRoleArn,
+  readSesSendingState,
+} from './deploy-checks';
+import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
 
-const args = process.argv.slice(2);
+/** The deploy script's own options, which cdk never sees. */
+const OWN_OPTIONS = [ALLOW_SES_SANDBOX];
+
+/** The options for cdk: everything after `--` but the deploy script's own. */
+export const cdkOptions = (argv: readonly string[]) =>
+  argv.filter((arg) => !OWN_OPTIONS.includes(arg));
 
 /** The values an option is given among the cdk options: `--name value`, `--name=value`, `-c value`. */
 function optionValues(argv: readonly string[], names: readonly string[]): string[] {
@@ -64,9 +88,13 @@ export function exampleValues(context: Record<string, unknown>): string[] {
     [context[key]]
       .flat()
       .flatMap((value) => String(value ?? '').split(','))
-      .some((address) => reserved.test(address.trim())),
+      .some((value) => reserved.test(parseSender(value).address)),
   );
 }
+
+/** The configuration the stack will be built with (infra/config.ts decides, as at synth). */
+export const configFromContext = (context: Record<string, unknown>): WebsiteConfig =>
+  readConfig({ tryGetContext: (key: string) => context[key] });
 
 /** The `--profile name` / `--profile=name` option among the cdk options, if any. */
 export function profileOption(argv: readonly string[]): string | undefined {
@@ -111,16 +139,9 @@ async function liveFunctionCode(
 }
 
 /** The hashes the live function accepts, or undefined before the first deployment. */
-async function fetchLiveRelease(argv: readonly string[]): Promise<LiveRelease | undefined> {
-  const profile = profileOption(argv);
-  // The stack's region, as the CDK CLI resolves it (environment, then the profile).
-  const envRegion = process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION;
-  const client = new CloudFrontClient({
-    ...(profile ? { profile } : {}),
-    ...(envRegion ? { region: envRegion } : {}),
-  });
-  const region = await client.config.region();
-  const live = await liveFunctionCode(client, region);
+async function fetchLiveRelease(clientConfig: AwsClientConfig): Promise<LiveRelease | undefined> {
+  const { region } = clientConfig;
+  const live = await liveFunctionCode(new CloudFrontClient(clientConfig), region);
   if (!live) {
     console.log(
       `  No hay función de cabeceras publicada en ${region}: primer despliegue, solo los hashes nuevos.`,
@@ -131,35 +152,72 @@ async function fetchLiveRelease(argv: readonly string[]): Promise<LiveRelease | 
   return liveReleaseHashes(live.code);
 }
 
+/** The account checks' calls, made with the deploy's region and profile. */
+const awsReaders = (clientConfig: AwsClientConfig): AccountReaders => ({
+  apiGatewayRoleArn: () => readApiGatewayRoleArn(clientConfig),
+  sesSendingState: () => readSesSendingState(new SESClient(clientConfig)),
+});
+
+function stop(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const given = process.argv.slice(2);
+  const args = cdkOptions(given);
   const cdkJson = JSON.parse(readFileSync(`${repoRoot}cdk.json`, 'utf8')) as {
     context: Record<string, unknown>;
   };
   const context = deployContext(args, cdkJson.context);
   const placeholders = exampleValues(context);
   if (placeholders.length > 0) {
-    console.error(
-      `\nEstos valores siguen siendo los de ejemplo de cdk.json: ${placeholders.join(', ')}.\n` +
-        'Configúralos en cdk.json o con -c clave=valor (docs/deployment.md) antes de desplegar.\n',
+    stop(
+      `Estos valores siguen siendo los de ejemplo de cdk.json: ${placeholders.join(', ')}.\n` +
+        'Configúralos en cdk.json o con -c clave=valor (docs/deployment.md) antes de desplegar.',
     );
-    process.exit(1);
   }
-  const domainName = typeof context.domainName === 'string' ? context.domainName.trim() : '';
-  const siteUrl = domainName ? `https://${domainName.toLowerCase()}` : process.env.SITE_URL;
+  let config: WebsiteConfig;
+  try {
+    config = configFromContext(context);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    stop(error.message);
+  }
+
+  const profile = profileOption(args);
+  const sources = regionSources(profile);
+  const resolved = resolveRegion(sources);
+  if (!resolved) stop(missingRegionMessage(profileName(sources)));
+  const { region } = resolved;
+  const clientConfig: AwsClientConfig = { region, ...(profile ? { profile } : {}) };
+
+  console.log(`\n▶ Comprobando la cuenta en ${region} (${resolved.source})…`);
+  const findings = await accountFindings(
+    { region, config, allowSesSandbox: given.includes(ALLOW_SES_SANDBOX), argv: args },
+    awsReaders(clientConfig),
+  );
+  for (const finding of findings) {
+    (finding.level === 'ok' ? console.log : console.error)(formatFinding(finding));
+  }
+  if (findings.some((finding) => finding.level === 'stop')) {
+    stop('No despliego: resuelve lo marcado con ✗ (docs/deployment.md, First deploy: checklist).');
+  }
+
+  const siteUrl = config.domainName ? `https://${config.domainName}` : process.env.SITE_URL;
   console.log(`\n▶ Compilando el sitio${siteUrl ? ` para ${siteUrl}` : ''}…`);
   await buildSite(siteUrl ? { ...process.env, SITE_URL: siteUrl } : process.env);
 
   console.log('\n▶ Leyendo los hashes de scripts de la versión publicada…');
   let live: LiveRelease | undefined;
   try {
-    live = await fetchLiveRelease(args);
+    live = await fetchLiveRelease(clientConfig);
   } catch (error) {
-    console.error(
-      `\nNo pude leer la función de cabeceras publicada en CloudFront: ${(error as Error).message}\n` +
+    stop(
+      `No pude leer la función de cabeceras publicada en CloudFront: ${(error as Error).message}\n` +
         'Sin ella, las páginas en caché de la versión anterior perderían sus scripts durante el despliegue. ' +
-        'Revisa las credenciales y el permiso cloudfront:GetFunction / cloudfront:ListFunctions (docs/deployment.md).\n',
+        'Revisa las credenciales y el permiso cloudfront:GetFunction / cloudfront:ListFunctions (docs/deployment.md).',
     );
-    process.exit(1);
   }
   const liveArgs: string[] = [];
   if (live) {
@@ -168,11 +226,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     liveArgs.push('--context', `${LIVE_HASHES_CONTEXT}=${file}`);
   }
 
-  console.log('\n▶ cdk deploy');
+  console.log(`\n▶ cdk deploy en ${region}`);
   const deploy = spawnSync(
     process.execPath,
     [`${repoRoot}node_modules/aws-cdk/bin/cdk`, 'deploy', ...args, ...liveArgs],
-    { cwd: repoRoot, stdio: 'inherit' },
+    // The region checked above, whatever the CLI would have found on its own.
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AWS_REGION: region } },
   );
   process.exit(deploy.status ?? 1);
 }

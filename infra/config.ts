@@ -6,8 +6,13 @@
 import type { Node } from 'constructs';
 
 export interface WebsiteConfig {
-  /** Verified SES identity the mails are sent from (MAIL_FROM). */
+  /** The sender's address, verified in SES: what IAM pins as `ses:FromAddress`. */
   readonly senderEmail: string;
+  /**
+   * The From of every mail (MAIL_FROM): the sender's address, or `"Name" <address>` when the
+   * context gives a display name (RFC 2047 encoded when it is not ASCII, as SES requires).
+   */
+  readonly mailFrom: string;
   /**
    * The SES identity IAM allows sending from: the sender's address, or its domain
    * when the whole domain is verified in SES.
@@ -75,10 +80,44 @@ export const requiredContextKeys = [
 export const MAX_ORIGIN_KEY_VERSION = 9999;
 
 const emailPattern = /^[^\s@,;<>"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+$/;
+/** A display name that needs no escaping inside quotes: letters, digits, spaces and . ' & - */
+const displayNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,63}$/u;
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
 /** CloudFront only accepts ACM certificates from us-east-1. */
 const certificateArnPattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+/** `Name <address>` or a bare address, as an operator types senderEmail. */
+export function parseSender(value: string): { readonly name?: string; readonly address: string } {
+  const match = /^([^<>]*?)\s*<([^<>]*)>$/.exec(value.trim());
+  if (!match) return { address: value.trim() };
+  const name = match[1]!.trim().replace(/^"(.*)"$/, '$1');
+  return { ...(name ? { name } : {}), address: match[2]!.trim() };
+}
+
+/** The longest UTF-8 run one encoded word carries: 45 bytes are 60 in base64, 72 with `=?UTF-8?B?…?=`. */
+const ENCODED_WORD_BYTES = 45;
+
+/**
+ * The From header value: a quoted ASCII name, or RFC 2047 encoded words (each under the
+ * 75-character limit, split between characters) for a name with accents.
+ */
+export function mailFromHeader(name: string | undefined, address: string): string {
+  if (!name) return address;
+  if (/^[\x20-\x7e]*$/.test(name)) return `"${name}" <${address}>`;
+  const words: string[] = [];
+  let word = '';
+  for (const char of name) {
+    if (Buffer.byteLength(word + char) > ENCODED_WORD_BYTES) {
+      words.push(word);
+      word = '';
+    }
+    word += char;
+  }
+  words.push(word);
+  const encoded = words.map((part) => `=?UTF-8?B?${Buffer.from(part).toString('base64')}?=`);
+  return `${encoded.join(' ')} <${address}>`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -131,7 +170,13 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   const problems: string[] = [];
   const get = (key: (typeof contextKeys)[number]) => node.tryGetContext(key) as unknown;
 
-  const senderEmail = readText(get('senderEmail'));
+  const sender = parseSender(readText(get('senderEmail')) ?? '');
+  const senderEmail = sender.address || undefined;
+  if (sender.name !== undefined && !displayNamePattern.test(sender.name)) {
+    problems.push(
+      `senderEmail: el nombre "${sender.name}" solo puede tener letras, dígitos, espacios y . ' & - (hasta 64), como Ayni Cloud <no-responder@aynicloud.pe>`,
+    );
+  }
   const contactRecipients = readList(get('contactRecipients')) ?? [];
   const jobsRecipients = readList(get('jobsRecipients')) ?? [];
   const alarmEmail = readText(get('alarmEmail'));
@@ -215,6 +260,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     senderEmail: senderEmail!,
+    mailFrom: mailFromHeader(sender.name, senderEmail!),
     sesIdentity,
     contactRecipients,
     jobsRecipients,

@@ -62,6 +62,7 @@ export class WebsiteStack extends Stack {
 
     this.contactApi = new ContactApi(this, 'ContactApi', {
       senderEmail: config.senderEmail,
+      mailFrom: config.mailFrom,
       sesIdentity: config.sesIdentity,
       contactRecipients: config.contactRecipients,
       jobsRecipients: config.jobsRecipients,

@@ -50,7 +50,10 @@ const API_GATEWAY_LOGS_POLICY =
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
 export interface ContactApiProps {
+  /** The sender's bare address: the only From IAM lets the functions send as. */
   readonly senderEmail: string;
+  /** The From header the mails carry (MAIL_FROM): the address, with its display name if any. */
+  readonly mailFrom: string;
   /** The SES identity sending is allowed from (the sender's address or its domain). */
   readonly sesIdentity: string;
   readonly contactRecipients: readonly string[];
@@ -192,7 +195,7 @@ export class ContactApi extends Construct {
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,
         environment: {
-          MAIL_FROM: props.senderEmail,
+          MAIL_FROM: props.mailFrom,
           // Both handlers get both lists: they share one small lib that may read either.
           CONTACT_TO: props.contactRecipients.join(','),
           JOBS_TO: props.jobsRecipients.join(','),

@@ -23,6 +23,7 @@ describe('the deployment configuration (CDK context)', () => {
   it('reads lists from cdk.json arrays and from -c comma-separated strings', () => {
     expect(read(base)).toEqual({
       senderEmail: 'no-responder@aynicloud.pe',
+      mailFrom: 'no-responder@aynicloud.pe',
       sesIdentity: 'no-responder@aynicloud.pe',
       contactRecipients: ['contacto@aynicloud.pe'],
       jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
@@ -97,6 +98,43 @@ describe('the deployment configuration (CDK context)', () => {
   it('sesIdentity is the sender or its domain, nothing else', () => {
     expect(read({ ...base, sesIdentity: 'aynicloud.pe' }).sesIdentity).toBe('aynicloud.pe');
     expect(problemsOf({ ...base, sesIdentity: 'otro.pe' })[0]).toMatch(/^sesIdentity:/);
+  });
+
+  it('senderEmail may carry a display name: MAIL_FROM gets it, IAM and SES the bare address', () => {
+    const named = read({ ...base, senderEmail: 'Ayni Cloud <no-responder@aynicloud.pe>' });
+    expect(named).toMatchObject({
+      senderEmail: 'no-responder@aynicloud.pe',
+      mailFrom: '"Ayni Cloud" <no-responder@aynicloud.pe>',
+      sesIdentity: 'no-responder@aynicloud.pe',
+    });
+    expect(
+      read({ ...base, senderEmail: '"Ayni Cloud" <no-responder@aynicloud.pe>' }).mailFrom,
+    ).toBe('"Ayni Cloud" <no-responder@aynicloud.pe>');
+    expect(
+      read({ ...base, senderEmail: 'Atención Ayni <no-responder@aynicloud.pe>' }).mailFrom,
+    ).toBe(
+      `=?UTF-8?B?${Buffer.from('Atención Ayni').toString('base64')}?= <no-responder@aynicloud.pe>`,
+    );
+    expect(
+      problemsOf({ ...base, senderEmail: 'Ayni "Cloud" <no-responder@aynicloud.pe>' }),
+    ).toEqual([
+      `senderEmail: el nombre "Ayni "Cloud"" solo puede tener letras, dígitos, espacios y . ' & - (hasta 64), como Ayni Cloud <no-responder@aynicloud.pe>`,
+    ]);
+    expect(problemsOf({ ...base, senderEmail: 'Ayni Cloud <no-responder>' })).toEqual([
+      'senderEmail: "no-responder" no es una dirección de correo',
+    ]);
+  });
+
+  it('a long accented display name is split into encoded words SES accepts (75 characters each)', () => {
+    const name = 'Área de Atención al Cliente de Ayni Cloud Perú';
+    const { mailFrom } = read({ ...base, senderEmail: `${name} <no-responder@aynicloud.pe>` });
+    const words = mailFrom.replace(/ <no-responder@aynicloud\.pe>$/, '').split(' ');
+    expect(words.length).toBeGreaterThan(1);
+    for (const word of words) expect(word.length).toBeLessThanOrEqual(75);
+    const decoded = words
+      .map((word) => Buffer.from(/^=\?UTF-8\?B\?(.*)\?=$/.exec(word)![1]!, 'base64').toString())
+      .join('');
+    expect(decoded).toBe(name);
   });
 
   it('alarmEmail is required and must be an address: the alarms have to reach someone', () => {

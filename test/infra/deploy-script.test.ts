@@ -1,10 +1,22 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployContext, exampleValues, profileOption } from '../../bin/deploy';
 import { cdkContext } from './fixture';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run deploy -- …args`, as a child process (it must stop before reaching AWS). */
+const runDeploy = (args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'bin/deploy.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env,
+  });
 
 describe('npm run deploy', () => {
   it('reads -c / --context overrides over cdk.json', () => {
@@ -45,15 +57,28 @@ describe('npm run deploy', () => {
   });
 
   it('refuses to build or deploy while cdk.json still holds the examples', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bin/deploy.ts'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = runDeploy();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'siguen siendo los de ejemplo de cdk.json: senderEmail, contactRecipients, jobsRecipients',
     );
+    expect(result.stdout).not.toContain('Compilando');
+  });
+
+  it('stops before building anything without a region, and says to set AWS_REGION', () => {
+    const home = mkdtempSync(join(tmpdir(), 'ayni-home-'));
+    const result = runDeploy(
+      [
+        ['senderEmail', 'Ayni Cloud <no-responder@aynicloud.pe>'],
+        ['contactRecipients', 'contacto@aynicloud.pe'],
+        ['jobsRecipients', 'talento@aynicloud.pe'],
+        ['alarmEmail', 'operaciones@aynicloud.pe'],
+      ].flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+      { PATH: process.env.PATH, HOME: home },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No sé a qué región desplegar');
+    expect(result.stderr).toContain('AWS_REGION=sa-east-1 npm run deploy');
     expect(result.stdout).not.toContain('Compilando');
   });
 });

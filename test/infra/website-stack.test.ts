@@ -418,6 +418,24 @@ describe('the Lambdas', () => {
     }
   });
 
+  it('a display name reaches MAIL_FROM; IAM still pins the bare address as ses:FromAddress', () => {
+    const context = { senderEmail: 'Ayni Cloud <no-responder@example.com>' };
+    const contactFunctions = resources('AWS::Lambda::Function', context).filter(([id]) =>
+      /ContactApi(formulario|oportunidades)/.test(id),
+    );
+    expect(contactFunctions).toHaveLength(2);
+    for (const [, fn] of contactFunctions) {
+      expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe(
+        '"Ayni Cloud" <no-responder@example.com>',
+      );
+    }
+    const conditions = resources('AWS::IAM::Policy', context)
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Json[])
+      .filter((s) => JSON.stringify(s.Action).includes('ses:'))
+      .map((s) => s.Condition.StringEquals['ses:FromAddress']);
+    expect(conditions).toEqual(['no-responder@example.com', 'no-responder@example.com']);
+  });
+
   it('the identity can be the sender’s domain (sesIdentity) while From stays the sender', () => {
     const statements = (
       Object.values(

@@ -1,0 +1,212 @@
+import {
+  GetAccountSendingEnabledCommand,
+  GetSendQuotaCommand,
+  SESClient,
+} from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ALLOW_SES_SANDBOX,
+  type AccountReaders,
+  type CheckOptions,
+  type Finding,
+  type SesSendingState,
+  accountFindings,
+  apiGatewayRoleFinding,
+  formatFinding,
+  readSesSendingState,
+  sesFindings,
+  wafFinding,
+} from '../../bin/deploy-checks';
+import { cdkOptions, exampleValues } from '../../bin/deploy';
+
+const options: CheckOptions = {
+  region: 'sa-east-1',
+  config: { createApiGatewayAccountRole: false, enableWaf: true, domainName: 'www.aynicloud.pe' },
+  allowSesSandbox: false,
+  argv: ['--profile', 'produccion'],
+};
+const withConfig = (config: Partial<CheckOptions['config']>): CheckOptions => ({
+  ...options,
+  config: { ...options.config, ...config },
+});
+
+const production: SesSendingState = {
+  max24HourSend: 50_000,
+  maxSendRate: 14,
+  sendingEnabled: true,
+};
+const sandbox: SesSendingState = { max24HourSend: 200, maxSendRate: 1, sendingEnabled: true };
+
+const levels = (findings: readonly Finding[]) => findings.map((finding) => finding.level);
+
+describe('the API Gateway CloudWatch Logs role check', () => {
+  it('passes when the account has a role, or when the stack creates it', () => {
+    const arn = 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs';
+    expect(apiGatewayRoleFinding(arn, options)).toEqual({
+      level: 'ok',
+      message: `API Gateway ya tiene su rol de CloudWatch Logs en sa-east-1: ${arn}.`,
+    });
+    expect(
+      apiGatewayRoleFinding(undefined, withConfig({ createApiGatewayAccountRole: true })).level,
+    ).toBe('ok');
+  });
+
+  it('stops without one, with the exact command: the same options plus the flag', () => {
+    const finding = apiGatewayRoleFinding(undefined, options);
+    expect(finding.level).toBe('stop');
+    expect(finding.message).toContain(
+      'npm run deploy -- --profile produccion -c createApiGatewayAccountRole=true',
+    );
+  });
+});
+
+describe('the SES sandbox, a hard gate', () => {
+  it('passes with production access and says the quota', () => {
+    expect(sesFindings(production, options)).toEqual([
+      {
+        level: 'ok',
+        message:
+          'SES tiene acceso de producción en sa-east-1: hasta 50000 correos en 24 h, 14 por segundo.',
+      },
+    ]);
+  });
+
+  it('stops in the sandbox (the 200-mail quota) and says how to leave it, or to pass --allow-ses-sandbox', () => {
+    const [finding] = sesFindings(sandbox, options);
+    expect(finding!.level).toBe('stop');
+    expect(finding!.message).toContain('AccessDenied');
+    expect(finding!.message).toContain(
+      'aws sesv2 put-account-details --region sa-east-1 --production-access-enabled --mail-type TRANSACTIONAL',
+    );
+    expect(finding!.message).toContain('--website-url https://www.aynicloud.pe');
+    expect(finding!.message).toContain(
+      `npm run deploy -- --profile produccion ${ALLOW_SES_SANDBOX}`,
+    );
+  });
+
+  it('with --allow-ses-sandbox, deploys with a warning that the forms will not send', () => {
+    const findings = sesFindings(sandbox, { ...options, allowSesSandbox: true });
+    expect(levels(findings)).toEqual(['warning']);
+    expect(findings[0]!.message).toContain('los formularios no enviarán correo');
+  });
+
+  it('warns, without stopping, when sending is paused', () => {
+    const findings = sesFindings({ ...production, sendingEnabled: false }, options);
+    expect(levels(findings)).toEqual(['ok', 'warning']);
+    expect(findings[1]!.message).toContain(
+      'aws ses update-account-sending-enabled --enabled --region sa-east-1',
+    );
+  });
+});
+
+describe('the per-client rate limit', () => {
+  it('says clearly, before deploying, that enableWaf is off and what that risks', () => {
+    const finding = wafFinding(withConfig({ enableWaf: false }));
+    expect(finding.level).toBe('warning');
+    expect(finding.message).toMatch(/^enableWaf=false: no hay límite por cliente en \/website\/\*/);
+    expect(finding.message).toContain('429');
+    expect(finding.message).toContain('cuota diaria de SES');
+    expect(formatFinding(finding)).toMatch(/^ {2}⚠ Aviso: enableWaf=false/);
+  });
+
+  it('stops when the WAF is on outside us-east-1, where CloudFront web ACLs cannot be', () => {
+    expect(wafFinding(options).level).toBe('stop');
+    expect(wafFinding({ ...options, region: 'us-east-1' }).level).toBe('ok');
+  });
+});
+
+describe('all the checks together', () => {
+  const readers = (overrides: Partial<AccountReaders> = {}): AccountReaders => ({
+    apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs',
+    sesSendingState: async () => production,
+    ...overrides,
+  });
+  const usEast1 = { ...options, region: 'us-east-1' };
+
+  it('pass on a ready account', async () => {
+    expect(levels(await accountFindings(usEast1, readers()))).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('do not ask API Gateway when the stack creates the role', async () => {
+    let asked = false;
+    const findings = await accountFindings(
+      { ...usEast1, config: { ...usEast1.config, createApiGatewayAccountRole: true } },
+      readers({
+        apiGatewayRoleArn: async () => {
+          asked = true;
+          return undefined;
+        },
+      }),
+    );
+    expect(asked).toBe(false);
+    expect(levels(findings)).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('stop, naming the permission, when AWS cannot be asked', async () => {
+    const denied = async () => {
+      throw new Error('User is not authorized to perform this action');
+    };
+    const findings = await accountFindings(
+      usEast1,
+      readers({ apiGatewayRoleArn: denied, sesSendingState: denied }),
+    );
+    expect(levels(findings)).toEqual(['stop', 'stop', 'ok']);
+    expect(findings[0]!.message).toContain(
+      'apigateway:GET sobre arn:aws:apigateway:us-east-1::/account',
+    );
+    expect(findings[1]!.message).toContain('ses:GetSendQuota y ses:GetAccountSendingEnabled');
+  });
+});
+
+describe('what SES answers (aws-sdk-client-mock)', () => {
+  const ses = mockClient(SESClient);
+  beforeEach(() => ses.reset());
+
+  it('reads the quota and whether sending is enabled', async () => {
+    ses
+      .on(GetSendQuotaCommand)
+      .resolves({ Max24HourSend: 200, MaxSendRate: 1, SentLast24Hours: 3 });
+    ses.on(GetAccountSendingEnabledCommand).resolves({ Enabled: true });
+    const state = await readSesSendingState(new SESClient({ region: 'sa-east-1' }));
+    expect(state).toEqual(sandbox);
+    expect(ses).toHaveReceivedCommandTimes(GetSendQuotaCommand, 1);
+    expect(ses).toHaveReceivedCommandTimes(GetAccountSendingEnabledCommand, 1);
+  });
+
+  it('an SES error becomes a stop through the checks', async () => {
+    ses.on(GetSendQuotaCommand).rejects(new Error('AccessDenied'));
+    ses.on(GetAccountSendingEnabledCommand).resolves({ Enabled: true });
+    const client = new SESClient({ region: 'us-east-1' });
+    const findings = await accountFindings(
+      { ...options, region: 'us-east-1' },
+      {
+        apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/x',
+        sesSendingState: () => readSesSendingState(client),
+      },
+    );
+    expect(levels(findings)).toEqual(['ok', 'stop', 'ok']);
+  });
+});
+
+describe('the deploy script’s own options and example values', () => {
+  it('keeps --allow-ses-sandbox from cdk', () => {
+    expect(cdkOptions(['--profile', 'ci', ALLOW_SES_SANDBOX, '-c', 'enableWaf=true'])).toEqual([
+      '--profile',
+      'ci',
+      '-c',
+      'enableWaf=true',
+    ]);
+  });
+
+  it('sees an example address behind a display name', () => {
+    expect(
+      exampleValues({
+        senderEmail: 'Ayni Cloud <no-responder@example.com>',
+        contactRecipients: ['contacto@aynicloud.pe'],
+        jobsRecipients: 'talento@aynicloud.pe',
+        alarmEmail: 'operaciones@aynicloud.pe',
+      }),
+    ).toEqual(['senderEmail']);
+  });
+});
