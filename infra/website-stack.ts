@@ -5,6 +5,7 @@
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
@@ -88,12 +89,15 @@ export class WebsiteStack extends Stack {
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
 
-    new OperatorAlarms(this, 'Alarms', {
+    const { mailQueue } = this.contactApi;
+    const alarms = new OperatorAlarms(this, 'Alarms', {
       email: config.alarmEmail,
-      functions: Object.values(this.contactApi.functions),
+      // The sender's errors and its SES failures (outcome ses_error) page the operator too.
+      functions: [...Object.values(this.contactApi.functions), mailQueue.sender],
       api: this.contactApi.api,
       ...(waf ? { webAcl: waf } : {}),
     });
+    mailQueue.addAlarms(new SnsAction(alarms.topic));
 
     const siteUrl = config.domainName
       ? `https://${config.domainName}`
@@ -106,6 +110,10 @@ export class WebsiteStack extends Stack {
     new CfnOutput(this, 'BucketName', {
       value: this.site.bucket.bucketName,
       description: 'El bucket privado con el sitio compilado',
+    });
+    new CfnOutput(this, 'MailDeadLetterQueueUrl', {
+      value: mailQueue.deadLetterQueue.queueUrl,
+      description: 'Los correos que SES no aceptó tras varios intentos (docs/deployment.md, Redrive)',
     });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The operator hears about failures before a visitor complains: alarms on the functions, the
- * API's 5xx, SES refusals (from the handlers' own log line) and, with the WAF, mass blocking,
+ * API's 5xx, SES refusals (from the mail sender's own log line) and, with the WAF, mass blocking,
  * all sent to an encrypted SNS topic the operator's address subscribes to.
  */
 import { vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.hoisted(() => {
 
 import { describe, expect, it } from 'vitest';
 import { SES_ERRORS_METRIC, WAF_BLOCKED_THRESHOLD } from '../../infra/ops/alarms';
-import { logRequest } from '../../lambdas/lib/log';
+import { logDelivery, logRequest } from '../../lambdas/lib/log';
 import { type Json, resources } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -70,7 +70,7 @@ describe('the alarms', () => {
 
   it('one per function on Lambda errors, from the first error', () => {
     const functions = resources('AWS::Lambda::Function')
-      .filter(([id]) => /^ContactApi(formulario|oportunidades)/.test(id))
+      .filter(([id]) => /^ContactApi(formulario|oportunidades|MailQueuesender)/.test(id))
       .map(([id]) => id);
     const errors = alarms().filter((a) => a.Namespace === 'AWS/Lambda');
     expect(errors.map((a) => a.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
@@ -89,12 +89,12 @@ describe('the alarms', () => {
     notifies(api);
   });
 
-  it('on SES failures: a metric filter on both functions’ log groups for outcome ses_error', () => {
+  it('on SES failures: a metric filter on the functions’ log groups for outcome ses_error', () => {
     const filters = resources('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
     expect(filters.map((f) => f.LogGroupName.Ref).sort()).toEqual(
       resources('AWS::Logs::LogGroup')
         .map(([id]) => id)
-        .filter((id) => /^ContactApi(formulario|oportunidades)Logs/.test(id))
+        .filter((id) => /^ContactApi(formulario|oportunidades|MailQueuesender)Logs/.test(id))
         .sort(),
     );
     for (const filter of filters) {
@@ -112,7 +112,7 @@ describe('the alarms', () => {
     notifies(ses);
   });
 
-  it('the filter matches the line a handler really writes for an SES failure, and no other', () => {
+  it('the filter matches the line the sender really writes for an SES failure, and no other', () => {
     const [, filter] = resources('AWS::Logs::MetricFilter')[0]!;
     // `{ $.a.b = "x" }`: a JSON line whose field a.b is the string x.
     const parsed = /^\{ \$\.([\w.]+) = "([^"]*)" \}$/.exec(filter.Properties.FilterPattern);
@@ -129,9 +129,13 @@ describe('the alarms', () => {
       }),
     );
     try {
+      // The sender's line for each mail: SES failing, then sent.
+      for (const outcome of ['ses_error', 'sent'] as const) {
+        logDelivery({ messageId: 'm', outcome, receiveCount: 1, durationMs: 1 });
+      }
+      // A handler's line: the queue failing is the API's 5xx, not an SES failure.
       for (const [outcome, statusCode] of [
-        ['ses_error', 502],
-        ['sent', 200],
+        ['queue_error', 502],
         ['misconfigured', 500],
       ] as const) {
         logRequest({ endpoint: 'formulario', requestId: 'r', outcome, statusCode, durationMs: 1 });
@@ -141,6 +145,7 @@ describe('the alarms', () => {
     }
     expect(lines.map((line) => matches(JSON.parse(line) as Record<string, unknown>))).toEqual([
       true,
+      false,
       false,
       false,
     ]);
