@@ -23,7 +23,7 @@ const byId = (type: string, pattern: RegExp): [string, Resource] => {
   expect(found, `${type} ${pattern}`).toHaveLength(1);
   return found[0]!;
 };
-const queue = () => byId('AWS::SQS::Queue', /^ContactApiMailQueueQueue/);
+const queue = () => byId('AWS::SQS::Queue', /^ContactApiMailQueue[0-9A-F]{8}$/);
 const deadLetters = () => byId('AWS::SQS::Queue', /^ContactApiMailQueueDeadLetters/);
 const sender = () => byId('AWS::Lambda::Function', /^ContactApiMailQueuesender/);
 const formFunctions = () =>

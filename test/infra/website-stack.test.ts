@@ -371,7 +371,7 @@ describe('the Lambdas', () => {
     expect(env.formulario.NODE_OPTIONS).toBe('--enable-source-maps');
     for (const variables of Object.values(env)) {
       expect(variables.MAIL_QUEUE_URL).toEqual({
-        Ref: expect.stringMatching(/^ContactApiMailQueueQueue/),
+        Ref: expect.stringMatching(/^ContactApiMailQueue[0-9A-F]{8}$/),
       });
     }
   });
@@ -481,10 +481,11 @@ describe('configuration variants', () => {
     }
   });
 
-  it('outputs SiteUrl, DistributionId and BucketName, nothing else (no API URL to call directly)', () => {
+  it('outputs SiteUrl, DistributionId, BucketName and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
     expect(Object.keys(template.toJSON().Outputs).sort()).toEqual([
       'BucketName',
       'DistributionId',
+      'MailDeadLetterQueueUrl',
       'SiteUrl',
     ]);
     expect(JSON.stringify(template.toJSON().Outputs)).not.toContain('execute-api');
