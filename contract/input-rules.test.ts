@@ -160,7 +160,17 @@ describe('the characters of a text', () => {
   });
 
   it('refuses a name that is not one line: a line break, a tab, NUL or any control character', () => {
-    for (const char of ['\r', '\n', '\r\n', '\t', '\u0000', '\u001B', '\u007F', '\u0085', '\u2028']) {
+    for (const char of [
+      '\r',
+      '\n',
+      '\r\n',
+      '\t',
+      '\u0000',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u2028',
+    ]) {
       expect(characterFault('Nombres', `Ana${char}María`), JSON.stringify(char)).toBe(
         fieldMessages.Nombres.lineBreaksOrControls,
       );

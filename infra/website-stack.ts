@@ -113,7 +113,8 @@ export class WebsiteStack extends Stack {
     });
     new CfnOutput(this, 'MailDeadLetterQueueUrl', {
       value: mailQueue.deadLetterQueue.queueUrl,
-      description: 'Los correos que SES no aceptó tras varios intentos (docs/deployment.md, Redrive)',
+      description:
+        'Los correos que SES no aceptó tras varios intentos (docs/deployment.md, Redrive)',
     });
   }
 }

@@ -82,7 +82,11 @@ describe('a control character in a name', () => {
         // Between two code points: never inside a surrogate pair.
         const points = [...clean];
         const cut = at % (points.length + 1);
-        const dirty = [...points.slice(0, cut), String.fromCharCode(code), ...points.slice(cut)].join('');
+        const dirty = [
+          ...points.slice(0, cut),
+          String.fromCharCode(code),
+          ...points.slice(cut),
+        ].join('');
         expect(dirty.length).toBeLessThanOrEqual(limits.nombresMaxLength);
 
         expect(checkPayload({ ...validContact, Nombres: dirty })).toEqual({

@@ -110,14 +110,12 @@ describe('a batch SES takes', () => {
 
 describe('what SES does not take goes back to the queue, and only that', () => {
   it('SES refusing one mail of three → that message alone is reported, logged ses_error', async () => {
-    ses
-      .on(SendEmailCommand, { Destination: { ToAddresses: ['rrhh@aynicloud.pe'] } })
-      .rejects(
-        Object.assign(new Error('Email address is not verified: rrhh@aynicloud.pe'), {
-          name: 'MessageRejected',
-          $metadata: { httpStatusCode: 400 },
-        }),
-      );
+    ses.on(SendEmailCommand, { Destination: { ToAddresses: ['rrhh@aynicloud.pe'] } }).rejects(
+      Object.assign(new Error('Email address is not verified: rrhh@aynicloud.pe'), {
+        name: 'MessageRejected',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
     const result = await handler(
       batch(
         record('m-1', JSON.stringify(queuedMail('ventas'))),

@@ -18,7 +18,10 @@ import { SES_BUDGET, sendEmail } from './lib/ses';
  */
 export const REPORT_MARGIN_MS = 2_000;
 
-type Verdict = Pick<DeliveryLog, 'outcome' | 'endpoint' | 'requestId' | 'sesMessageId' | 'sesError'>;
+type Verdict = Pick<
+  DeliveryLog,
+  'outcome' | 'endpoint' | 'requestId' | 'sesMessageId' | 'sesError'
+>;
 
 const delivered = (verdict: Verdict) =>
   verdict.outcome === 'sent' || verdict.outcome === 'duplicate';

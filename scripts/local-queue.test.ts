@@ -7,7 +7,12 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LocalQueue, type LocalQueueOptions, readQueueState, startLocalQueue } from './local-queue';
+import {
+  type LocalQueue,
+  type LocalQueueOptions,
+  readQueueState,
+  startLocalQueue,
+} from './local-queue';
 
 let queue: LocalQueue | undefined;
 
@@ -100,7 +105,9 @@ describe('the local mail queue', () => {
       return { batchItemFailures: [] };
     });
     queue = await startLocalQueue({ visibilityTimeoutMs: 50, consumer });
-    await clientOf(queue).send(new SendMessageCommand({ QueueUrl: queue.queueUrl, MessageBody: 'x' }));
+    await clientOf(queue).send(
+      new SendMessageCommand({ QueueUrl: queue.queueUrl, MessageBody: 'x' }),
+    );
     await queue.drained();
     expect(consumer).toHaveBeenCalledTimes(2);
   });
@@ -109,7 +116,10 @@ describe('the local mail queue', () => {
     const { client } = await startWith(() => false);
     await expect(
       client.send(
-        new SendMessageCommand({ QueueUrl: `${queue!.endpoint}/000000000000/otra`, MessageBody: 'x' }),
+        new SendMessageCommand({
+          QueueUrl: `${queue!.endpoint}/000000000000/otra`,
+          MessageBody: 'x',
+        }),
       ),
     ).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
   });

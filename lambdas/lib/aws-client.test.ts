@@ -61,6 +61,10 @@ describe('callFailure', () => {
       errorName: 'MessageRejected',
       httpStatus: 400,
     });
-    expect(callFailure('x')).toEqual({ ok: false, errorName: 'UnknownError', httpStatus: undefined });
+    expect(callFailure('x')).toEqual({
+      ok: false,
+      errorName: 'UnknownError',
+      httpStatus: undefined,
+    });
   });
 });

@@ -34,7 +34,10 @@ describe('readQueuedMail', () => {
       'no recipient',
       JSON.stringify({ ...message, mail: { ...message.mail, Destination: { ToAddresses: [] } } }),
     ],
-    ['no subject', JSON.stringify({ ...message, mail: { ...message.mail, Message: { Body: {} } } })],
+    [
+      'no subject',
+      JSON.stringify({ ...message, mail: { ...message.mail, Message: { Body: {} } } }),
+    ],
   ])('refuses a body with %s', (_name, body) => {
     expect(readQueuedMail(body)).toBeUndefined();
   });

@@ -6,7 +6,13 @@
  */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { type CallBudget, type CallFailure, cachedClient, callFailure, callWithin } from './aws-client';
+import {
+  type CallBudget,
+  type CallFailure,
+  cachedClient,
+  callFailure,
+  callWithin,
+} from './aws-client';
 
 /**
  * Fits the handlers' 10 s timeout with room for the rest of the request: 3 attempts of at most
@@ -32,9 +38,14 @@ export interface QueuedMail {
   readonly mail: SendEmailCommandInput;
 }
 
-export const sqsClient = cachedClient('SQS_ENDPOINT', QUEUE_BUDGET, (config) => new SQSClient(config));
+export const sqsClient = cachedClient(
+  'SQS_ENDPOINT',
+  QUEUE_BUDGET,
+  (config) => new SQSClient(config),
+);
 
-export type EnqueueResult = { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
+export type EnqueueResult =
+  { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
 
 /** Never throws: the handler turns a failure into the 502 envelope, and logs only its name. */
 export async function enqueueMail(queueUrl: string, message: QueuedMail): Promise<EnqueueResult> {

@@ -4,7 +4,13 @@
  * most 1 s to connect and 2.5 s idle, plus the longest back-off, stay within the 15 s deadline.
  */
 import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { type CallBudget, type CallFailure, cachedClient, callFailure, callWithin } from './aws-client';
+import {
+  type CallBudget,
+  type CallFailure,
+  cachedClient,
+  callFailure,
+  callWithin,
+} from './aws-client';
 
 export const SES_BUDGET: CallBudget = {
   maxAttempts: 3,
@@ -13,9 +19,14 @@ export const SES_BUDGET: CallBudget = {
   deadlineMs: 15_000,
 };
 
-export const sesClient = cachedClient('SES_ENDPOINT', SES_BUDGET, (config) => new SESClient(config));
+export const sesClient = cachedClient(
+  'SES_ENDPOINT',
+  SES_BUDGET,
+  (config) => new SESClient(config),
+);
 
-export type SendResult = { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
+export type SendResult =
+  { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
 
 /** Never throws: the sender reports a failure back to the queue, and logs only its name. */
 export async function sendEmail(input: SendEmailCommandInput): Promise<SendResult> {

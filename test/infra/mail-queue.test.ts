@@ -122,7 +122,9 @@ describe('the sender', () => {
     for (const statement of sqs) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [queue()[0], 'Arn'] });
     }
-    expect(actionsOf(sqs)).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+    expect(actionsOf(sqs)).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
     expect(actionsOf(sqs)).not.toContain('sqs:SendMessage');
     expect(JSON.stringify(statements)).not.toContain(deadLetters()[0]);
   });
