@@ -112,6 +112,26 @@ export interface CallFailure {
   readonly httpStatus: number | undefined;
 }
 
+/** What a call that gives back a message id came to; never thrown. */
+export type CallResult =
+  { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
+
+/**
+ * Runs `call` within the budget's deadline, for the message id the service gives back (SES's
+ * SendEmail, SQS's SendMessage), or the failure's kind: the caller answers, and logs only that.
+ */
+export async function callForMessageId(
+  budget: CallBudget,
+  call: (abortSignal: AbortSignal) => Promise<{ readonly MessageId?: string }>,
+): Promise<CallResult> {
+  try {
+    const output = await callWithin(budget.deadlineMs, call);
+    return { ok: true, messageId: output?.MessageId };
+  } catch (error: unknown) {
+    return callFailure(error);
+  }
+}
+
 export function callFailure(error: unknown): CallFailure {
   const failure = error as { name?: unknown; $metadata?: { httpStatusCode?: number } };
   return {

@@ -6,13 +6,7 @@
  */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import {
-  type CallBudget,
-  type CallFailure,
-  cachedClient,
-  callFailure,
-  callWithin,
-} from './aws-client';
+import { type CallBudget, type CallResult, cachedClient, callForMessageId } from './aws-client';
 
 /**
  * Fits the handlers' 10 s timeout with room for the rest of the request: 3 attempts of at most
@@ -44,22 +38,14 @@ export const sqsClient = cachedClient(
   (config) => new SQSClient(config),
 );
 
-export type EnqueueResult =
-  { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
-
 /** Never throws: the handler turns a failure into the 502 envelope, and logs only its name. */
-export async function enqueueMail(queueUrl: string, message: QueuedMail): Promise<EnqueueResult> {
-  try {
-    const output = await callWithin(QUEUE_BUDGET.deadlineMs, (abortSignal) =>
-      sqsClient().send(
-        new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }),
-        { abortSignal },
-      ),
-    );
-    return { ok: true, messageId: output?.MessageId };
-  } catch (error: unknown) {
-    return callFailure(error);
-  }
+export function enqueueMail(queueUrl: string, message: QueuedMail): Promise<CallResult> {
+  return callForMessageId(QUEUE_BUDGET, (abortSignal) =>
+    sqsClient().send(
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }),
+      { abortSignal },
+    ),
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -4,13 +4,7 @@
  * most 1 s to connect and 2.5 s idle, plus the longest back-off, stay within the 15 s deadline.
  */
 import { SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
-import {
-  type CallBudget,
-  type CallFailure,
-  cachedClient,
-  callFailure,
-  callWithin,
-} from './aws-client';
+import { type CallBudget, type CallResult, cachedClient, callForMessageId } from './aws-client';
 
 export const SES_BUDGET: CallBudget = {
   maxAttempts: 3,
@@ -25,17 +19,9 @@ export const sesClient = cachedClient(
   (config) => new SESClient(config),
 );
 
-export type SendResult =
-  { readonly ok: true; readonly messageId: string | undefined } | CallFailure;
-
 /** Never throws: the sender reports a failure back to the queue, and logs only its name. */
-export async function sendEmail(input: SendEmailCommandInput): Promise<SendResult> {
-  try {
-    const output = await callWithin(SES_BUDGET.deadlineMs, (abortSignal) =>
-      sesClient().send(new SendEmailCommand(input), { abortSignal }),
-    );
-    return { ok: true, messageId: output?.MessageId };
-  } catch (error: unknown) {
-    return callFailure(error);
-  }
+export function sendEmail(input: SendEmailCommandInput): Promise<CallResult> {
+  return callForMessageId(SES_BUDGET, (abortSignal) =>
+    sesClient().send(new SendEmailCommand(input), { abortSignal }),
+  );
 }
