@@ -12,6 +12,7 @@ import {
   characterFault,
   type ContactPayload,
   hasFormatCharacters,
+  hasLineBreaksOrControls,
   fieldMessages,
   HONEYPOT_FIELD,
   limits,
@@ -22,7 +23,8 @@ export * from './contact-constants';
 
 /**
  * Text that is required and mailed: well formed, within its limit, with at least one character
- * other than white space, and (Nombres) free of format characters — `characterFault` decides.
+ * other than white space, and (Nombres) one line free of control and format characters —
+ * `characterFault` decides.
  */
 const requiredText = (
   field: 'Nombres' | 'Mensaje',
@@ -102,17 +104,18 @@ export function checkPayload(value: unknown): PayloadCheck {
 /** `\uXXXX`: the one way to name a code unit that every regex flavour reads alike. */
 const unit = (code: number) => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The format characters (Cf) of the Basic Multilingual Plane, as a character class. */
-function bmpFormatCharacterClass(): string {
+/**
+ * The characters of the Basic Multilingual Plane (surrogates aside) that `refused` finds, as a
+ * character class: the contract's own predicate, written out for the gateway model.
+ */
+function bmpCharacterClass(refused: (char: string) => boolean): string {
   const ranges: string[] = [];
   let start = -1;
   for (let code = 0; code <= 0x10000; code += 1) {
-    const inCf =
-      code < 0x10000 &&
-      (code < 0xd800 || code > 0xdfff) &&
-      hasFormatCharacters(String.fromCharCode(code));
-    if (inCf && start < 0) start = code;
-    if (!inCf && start >= 0) {
+    const inClass =
+      code < 0x10000 && (code < 0xd800 || code > 0xdfff) && refused(String.fromCharCode(code));
+    if (inClass && start < 0) start = code;
+    if (!inClass && start >= 0) {
       ranges.push(start === code - 1 ? unit(start) : `${unit(start)}-${unit(code - 1)}`);
       start = -1;
     }
@@ -139,9 +142,10 @@ const requiredTextPattern = (...refused: string[]) =>
 
 /**
  * The payload's JSON Schema (draft-04, as API Gateway models require). It carries what a
- * draft-04 pattern can say of `characterFault`: no lone surrogate nor U+FFFD in Nombres or Mensaje, no
- * format character of the Basic Multilingual Plane in Nombres (U+200B, U+202E, U+2066… — the
- * rarer ones beyond it are left to the handlers, which are the authority).
+ * draft-04 pattern can say of `characterFault`: no lone surrogate nor U+FFFD in Nombres or Mensaje;
+ * in Nombres no line break nor control character (CR, LF, TAB, NUL… all of them) and no format
+ * character of the Basic Multilingual Plane (U+200B, U+202E, U+2066… — the rarer ones beyond it
+ * are left to the handlers, which are the authority).
  */
 export function contactPayloadJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(contactPayloadSchema, {
@@ -151,7 +155,8 @@ export function contactPayloadJsonSchema(): Record<string, unknown> {
   const { Nombres, Mensaje } = schema.properties;
   if (!Nombres || !Mensaje) throw new Error('the schema lost a text field');
   Nombres.pattern = requiredTextPattern(
-    bmpFormatCharacterClass(),
+    bmpCharacterClass(hasLineBreaksOrControls),
+    bmpCharacterClass(hasFormatCharacters),
     LONE_SURROGATE_SOURCE,
     REPLACEMENT_CHARACTER_SOURCE,
   );

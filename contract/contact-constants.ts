@@ -126,6 +126,15 @@ export function hasFormatCharacters(text: string): boolean {
   return FORMAT_CHARACTER.test(text);
 }
 
+// What cannot be in a text of one line: the control characters (category Cc: the C0 set with
+// CR, LF, TAB and NUL, then DEL and the C1 set) and the Unicode line and paragraph separators.
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** True when the text holds a line break or a control character: it is not one line. */
+export function hasLineBreaksOrControls(text: string): boolean {
+  return LINE_BREAK_OR_CONTROL.test(text);
+}
+
 /** The Spanish messages the API answers with; each names its field as a visitor would. */
 export const fieldMessages = {
   Nombres: {
@@ -133,6 +142,8 @@ export const fieldMessages = {
     tooLong: `Los nombres y apellidos no pueden superar los ${limits.nombresMaxLength} caracteres`,
     illFormed: 'Los nombres y apellidos contienen caracteres no válidos',
     formatCharacters: 'Los nombres y apellidos contienen caracteres invisibles no permitidos',
+    lineBreaksOrControls:
+      'Los nombres y apellidos no pueden contener saltos de línea, tabulaciones ni otros caracteres de control',
   },
   Telefono: {
     required: 'El número de teléfono es obligatorio',
@@ -154,14 +165,17 @@ export const fieldMessages = {
  * What the contract refuses in the characters of a text it mails, as its message (undefined
  * when the text is fine). Every text must be well formed and free of U+FFFD (bytes lost to a
  * decoder: a body that was not UTF-8 and reached the handler as text ends here); Nombres, which becomes the mail's
- * subject, must also be free of format characters. Mensaje keeps them: an emoji sequence needs
- * U+200D and Arabic or Hebrew text its direction marks, and the body shows them inside its own
- * paragraph. The forms and the handlers ask this same function.
+ * subject, must also be one line — no line break, tab, NUL or other control character — and free
+ * of format characters: refused, never stripped (decision 078). Mensaje keeps its line breaks and
+ * format characters: an emoji sequence needs U+200D and Arabic or Hebrew text its direction
+ * marks, and the body shows them inside its own paragraph. The forms and the handlers ask this
+ * same function.
  */
 export function characterFault(field: 'Nombres' | 'Mensaje', text: string): string | undefined {
   if (!isWellFormedText(text) || hasUndecodableBytes(text)) return fieldMessages[field].illFormed;
-  if (field === 'Nombres' && hasFormatCharacters(text))
-    return fieldMessages.Nombres.formatCharacters;
+  if (field !== 'Nombres') return undefined;
+  if (hasLineBreaksOrControls(text)) return fieldMessages.Nombres.lineBreaksOrControls;
+  if (hasFormatCharacters(text)) return fieldMessages.Nombres.formatCharacters;
   return undefined;
 }
 

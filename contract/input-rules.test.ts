@@ -1,6 +1,6 @@
 /**
- * The contract's rules on what a visitor types: one e-mail rule, well-formed text, no
- * invisible format characters in the name that becomes the mail's subject; and the gateway
+ * The contract's rules on what a visitor types: one e-mail rule, well-formed text, a name that
+ * becomes the mail's subject on one line and free of invisible format characters; and the gateway
  * model's patterns, read by engines that see UTF-16 units and by those that see code points.
  */
 import fc from 'fast-check';
@@ -159,6 +159,32 @@ describe('the characters of a text', () => {
     });
   });
 
+  it('refuses a name that is not one line: a line break, a tab, NUL or any control character', () => {
+    for (const char of [
+      '\r',
+      '\n',
+      '\r\n',
+      '\t',
+      '\u0000',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u2028',
+    ]) {
+      expect(characterFault('Nombres', `Ana${char}María`), JSON.stringify(char)).toBe(
+        fieldMessages.Nombres.lineBreaksOrControls,
+      );
+    }
+    expect(checkPayload({ ...valid, Nombres: 'Ana\r\nBcc: x@y.pe' })).toEqual({
+      ok: false,
+      fields: ['Nombres'],
+      message:
+        'Revisa los datos enviados: Los nombres y apellidos no pueden contener saltos de línea, tabulaciones ni otros caracteres de control.',
+    });
+    // The message keeps its lines and tabs: a body is written in paragraphs.
+    expect(characterFault('Mensaje', 'Hola:\r\n\tuna consulta')).toBeUndefined();
+  });
+
   it('keeps format characters in the message, where an emoji or a right-to-left word needs them', () => {
     const family = 'Saludos de la familia 👨\u200D👩\u200D👧 y \u2067שלום\u2069';
     expect(characterFault('Mensaje', family)).toBeUndefined();
@@ -211,14 +237,16 @@ describe('the gateway model’s text patterns', () => {
   const contractTakes = (field: 'Nombres' | 'Mensaje', text: string) =>
     characterFault(field, text) === undefined && /\S/.test(text);
 
-  it('refuses every format character of the Basic Multilingual Plane in a name, U+FFFD, and only those', () => {
+  it('refuses every control and format character of the Basic Multilingual Plane in a name, the line separators, U+FFFD, and only those', () => {
+    const isControl = (code: number) =>
+      code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
     for (const [name, engine] of engines(nombres)) {
       for (let code = 0; code < 0x10000; code += 1) {
         const char = String.fromCharCode(code);
         const text = `Ana${char}Li`;
         const isSurrogate = code >= 0xd800 && code <= 0xdfff;
         expect(engine.test(text), `${name} U+${code.toString(16)}`).toBe(
-          !isSurrogate && !hasFormatCharacters(char) && code !== 0xfffd,
+          !isSurrogate && !isControl(code) && !hasFormatCharacters(char) && code !== 0xfffd,
         );
       }
     }
@@ -241,6 +269,11 @@ describe('the gateway model’s text patterns', () => {
             '😀',
             '\u00A0',
             '\uFFFD',
+            '\r',
+            '\t',
+            '\u0000',
+            '\u0085',
+            '\u2028',
           ),
           {
             maxLength: 6,

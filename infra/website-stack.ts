@@ -6,6 +6,7 @@
  */
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
@@ -102,15 +103,18 @@ export class WebsiteStack extends Stack {
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
 
-    new OperatorAlarms(this, 'Alarms', {
+    const { mailQueue } = this.contactApi;
+    const alarms = new OperatorAlarms(this, 'Alarms', {
       email: config.alarmEmail,
-      functions: Object.values(this.contactApi.functions),
+      functions: [...Object.values(this.contactApi.functions), mailQueue.sender],
+      mailSender: mailQueue.sender,
       api: this.contactApi.api,
       accessLogs: this.contactApi.accessLogs,
       notFoundFunction: this.site.notFoundFunction,
       distribution: this.site.distribution,
       ...(waf ? { webAcl: waf } : {}),
     });
+    mailQueue.addAlarms(new SnsAction(alarms.topic));
 
     const siteUrl = config.domainName
       ? `https://${config.domainName}`
@@ -123,6 +127,11 @@ export class WebsiteStack extends Stack {
     new CfnOutput(this, 'BucketName', {
       value: this.site.bucket.bucketName,
       description: 'El bucket privado con el sitio compilado',
+    });
+    new CfnOutput(this, 'MailDeadLetterQueueUrl', {
+      value: mailQueue.deadLetterQueue.queueUrl,
+      description:
+        'Los correos que SES no aceptó tras varios intentos (docs/deployment.md, Redrive)',
     });
   }
 }

@@ -5,11 +5,11 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_DEV = 'true';
 });
 
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../contract/contact-api';
 import { handler } from './formulario';
+import { QUEUE_BUDGET } from './lib/mail-queue';
 import {
   captureLogs,
   envelopeOf,
@@ -19,15 +19,16 @@ import {
   stubTestEnv,
   tableRows,
   validContact,
+  mockMailQueue,
 } from './test-support';
 
-const ses = mockClient(SESClient);
+const queue = mockMailQueue('msg-0001');
+const { sqs } = queue;
 let logs: ReturnType<typeof captureLogs>;
 
 beforeEach(() => {
   stubTestEnv();
-  ses.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'msg-0001', $metadata: {} });
+  queue.reset();
   logs = captureLogs();
 });
 
@@ -50,8 +51,9 @@ const expectedText = [
   'Responde a este correo para escribirle directamente.',
 ].join('\n');
 
+/** The mails the handler put on the queue: what the sender will send. */
 function sentInputs() {
-  return ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+  return queue.mails();
 }
 
 describe('POST /website/contacto/formulario — a valid message', () => {
@@ -61,7 +63,7 @@ describe('POST /website/contacto/formulario — a valid message', () => {
     expect(result.statusCode).toBe(200);
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
     expect(result.headers?.['Content-Type']).toBe('application/json; charset=utf-8');
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
     expect(sentInputs()[0]).toEqual({
       Source: 'Ayni Cloud <no-reply@aynicloud.pe>',
       Destination: { ToAddresses: ['info@aynicloud.pe'] },
@@ -165,7 +167,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
     const result = await handler(postJson({ ...validContact, [field]: value }));
     expect(result.statusCode).toBe(400);
     expect(envelopeOf(result).message).toBe(`Revisa los datos enviados: ${message}.`);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('names every missing field in one message', async () => {
@@ -177,7 +179,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
         'El número de teléfono es obligatorio; El correo electrónico es obligatorio; ' +
         'El mensaje es obligatorio.',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('refuses fields the contract does not know', async () => {
@@ -186,7 +188,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
       statusCode: 400,
       message: 'Revisa los datos enviados: El campo Cc no está permitido.',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -202,13 +204,13 @@ describe('bad input gets a clear 4xx and no mail', () => {
       statusCode: 400,
       message: 'El cuerpo de la solicitud debe ser un objeto JSON válido',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('a missing body (null) → 400', async () => {
     const result = await handler(proxyEvent({ body: null }));
     expect(result.statusCode).toBe(400);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -229,7 +231,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
       statusCode: 400,
       message: 'El cuerpo de la solicitud no es texto UTF-8 válido',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     expect(logs.entries()[0]).toMatchObject({ outcome: 'malformed', statusCode: 400 });
   });
 
@@ -241,7 +243,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
       statusCode: 400,
       message: 'El cuerpo de la solicitud no es texto UTF-8 válido',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -260,7 +262,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
         statusCode: 400,
         message: `Revisa los datos enviados: ${message}.`,
       });
-      expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+      expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     },
   );
 
@@ -273,7 +275,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
         message:
           'Revisa los datos enviados: Los nombres y apellidos contienen caracteres invisibles no permitidos.',
       });
-      expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+      expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     },
   );
 
@@ -296,7 +298,7 @@ describe('bad input gets a clear 4xx and no mail', () => {
       statusCode: 413,
       message: 'El mensaje es demasiado grande',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -313,14 +315,14 @@ describe('bad input gets a clear 4xx and no mail', () => {
         'El contenido debe enviarse como JSON (application/json) o como formulario ' +
         '(application/x-www-form-urlencoded)',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('an event without headers, body or request context → 415, never a crash', async () => {
     const bare = { httpMethod: 'POST' } as unknown as Parameters<typeof handler>[0];
     const result = await handler(bare);
     expect(envelopeOf(result).statusCode).toBe(415);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('GET → 405 with Allow', async () => {
@@ -337,13 +339,13 @@ describe('the honeypot', () => {
       postJson({ ...validContact, [HONEYPOT_FIELD]: 'https://spam.example' }),
     );
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('filled on an otherwise invalid payload → still the success envelope, so bots learn nothing', async () => {
     const result = await handler(postJson({ [HONEYPOT_FIELD]: 'x', Email: 'no' }));
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -353,29 +355,29 @@ describe('the honeypot', () => {
   ])('filled with %s → the success envelope and no mail', async (_, trap) => {
     const result = await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: trap }));
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('empty or blank (what a person leaves) → the mail is sent', async () => {
     await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '' }));
     await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: '  ' }));
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 2);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 2);
   });
 });
 
-describe('SES failures', () => {
+describe('the mail queue failing', () => {
   const failures: [string, Error][] = [
     [
-      'MessageRejected',
-      Object.assign(new Error('Email address is not verified: info@aynicloud.pe'), {
-        name: 'MessageRejected',
-        $metadata: { httpStatusCode: 400 },
+      'AccessDenied',
+      Object.assign(new Error('not authorized to perform: sqs:sendmessage on info@aynicloud.pe'), {
+        name: 'AccessDenied',
+        $metadata: { httpStatusCode: 403 },
       }),
     ],
     [
-      'Throttling',
-      Object.assign(new Error('Maximum sending rate exceeded.'), {
-        name: 'Throttling',
+      'QueueDoesNotExist',
+      Object.assign(new Error('The specified queue does not exist.'), {
+        name: 'QueueDoesNotExist',
         $metadata: { httpStatusCode: 400 },
       }),
     ],
@@ -388,42 +390,82 @@ describe('SES failures', () => {
     ],
     [
       'a time-out',
-      Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+      Object.assign(new Error('Connection timed out after 500 ms'), { name: 'TimeoutError' }),
     ],
   ];
 
   it.each(failures)('%s → 502 "Error al enviar correo", no SDK text', async (_name, error) => {
-    ses.on(SendEmailCommand).rejects(error);
+    sqs.on(SendMessageCommand).rejects(error);
     const result = await handler(proxyEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 502, message: 'Error al enviar correo' });
     expect(result.body).not.toContain(error.message);
     expect(result.body).not.toMatch(/at .*\.(ts|js):\d+/);
     const [entry] = logs.entries();
-    expect(entry).toMatchObject({ outcome: 'ses_error', statusCode: 502 });
+    expect(entry).toMatchObject({
+      outcome: 'queue_error',
+      statusCode: 502,
+      queueError: { name: error.name },
+    });
   });
 
-  it('a missing MAIL_FROM or CONTACT_TO → 500 "Error al enviar correo", nothing sent', async () => {
+  it('a queue that never answers → 502 within the deadline, not a Lambda time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      sqs.on(SendMessageCommand).callsFake(() => new Promise(() => undefined));
+      const pending = handler(proxyEvent());
+      await vi.advanceTimersByTimeAsync(QUEUE_BUDGET.deadlineMs);
+      expect(envelopeOf(await pending)).toEqual({
+        statusCode: 502,
+        message: 'Error al enviar correo',
+      });
+      expect(logs.entries()[0]).toMatchObject({
+        outcome: 'queue_error',
+        queueError: { name: 'DeadlineExceeded' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts on the queue what the sender needs: the mail, its form and the request', async () => {
+    await handler(proxyEvent());
+    expect(sqs).toHaveReceivedCommandWith(SendMessageCommand, {
+      QueueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/correo',
+    });
+    expect(queue.queued()).toEqual([
+      { version: 1, endpoint: 'formulario', requestId: 'req-0001', mail: sentInputs()[0] },
+    ]);
+  });
+
+  it('a missing MAIL_FROM, CONTACT_TO or MAIL_QUEUE_URL → 500 "Error al enviar correo", nothing queued', async () => {
     vi.stubEnv('MAIL_FROM', '');
     const result = await handler(proxyEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar correo' });
     vi.stubEnv('MAIL_FROM', 'Ayni Cloud <no-reply@aynicloud.pe>');
     vi.stubEnv('CONTACT_TO', ' , ');
     expect((await handler(proxyEvent())).statusCode).toBe(500);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    vi.stubEnv('CONTACT_TO', 'info@aynicloud.pe');
+    vi.stubEnv('MAIL_QUEUE_URL', '');
+    expect((await handler(proxyEvent())).statusCode).toBe(500);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });
 
 describe('nothing the visitor types becomes a header or a recipient', () => {
   const injection = 'Ana\r\nBcc: intruso@example.com\r\nSubject: premio\u0000\u0085\u2028X';
 
-  it('CR/LF and header text in every text field → one clean subject, the configured To only', async () => {
+  it('CR/LF and header text in the message → one clean subject, the configured To only', async () => {
     const result = await handler(
-      postJson({ ...validContact, Nombres: injection, Mensaje: `Hola${injection}` }),
+      postJson({
+        ...validContact,
+        Nombres: 'Ana Bcc: intruso@example.com Subject: premio',
+        Mensaje: `Hola${injection}`,
+      }),
     );
     expect(result.statusCode).toBe(200);
     const input = sentInputs()[0];
     expect(input?.Message?.Subject?.Data).toBe(
-      'Nuevo mensaje de contacto — Ana Bcc: intruso@example.com Subject: premio X',
+      'Nuevo mensaje de contacto — Ana Bcc: intruso@example.com Subject: premio',
     );
     expect(input?.Message?.Subject?.Data).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
     expect(input?.Destination).toEqual({ ToAddresses: ['info@aynicloud.pe'] });
@@ -434,6 +476,18 @@ describe('nothing the visitor types becomes a header or a recipient', () => {
       'ReplyToAddresses',
       'Source',
     ]);
+  });
+
+  it('CR/LF, NUL or any control character in the name → 400 saying so, nothing queued', async () => {
+    for (const Nombres of [injection, 'Ana\nMaría', 'Ana\u0000', 'Ana\tMaría', 'Ana\u0085']) {
+      const result = await handler(postJson({ ...validContact, Nombres }));
+      expect(envelopeOf(result)).toEqual({
+        statusCode: 400,
+        message:
+          'Revisa los datos enviados: Los nombres y apellidos no pueden contener saltos de línea, tabulaciones ni otros caracteres de control.',
+      });
+    }
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -447,7 +501,7 @@ describe('nothing the visitor types becomes a header or a recipient', () => {
       statusCode: 400,
       message: 'Revisa los datos enviados: El correo electrónico no es válido.',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('<script> in every text field reaches the HTML body as text, never as markup', async () => {
@@ -465,7 +519,7 @@ describe('nothing the visitor types becomes a header or a recipient', () => {
   it('<script> as the e-mail address is refused', async () => {
     const result = await handler(postJson({ ...validContact, Email: '<script>@example.pe' }));
     expect(result.statusCode).toBe(400);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });
 
@@ -506,7 +560,7 @@ describe('CORS', () => {
       }),
     );
     expect(foreign.headers).not.toHaveProperty('Access-Control-Allow-Origin');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('without ALLOWED_ORIGINS no origin is granted', async () => {
@@ -566,7 +620,7 @@ describe('logging', () => {
       service: 'ayni-contact-api',
       endpoint: 'formulario',
       requestId: 'req-0001',
-      outcome: 'sent',
+      outcome: 'queued',
       statusCode: 200,
       messageId: 'msg-0001',
       fieldLengths: { Nombres: 28, Telefono: 9, Email: 23, Mensaje: 70 },
@@ -584,9 +638,9 @@ describe('logging', () => {
     await handler(postJson({ ...secret, Email: 'zoila.secreta' }));
     await handler(postJson({ ...secret, [HONEYPOT_FIELD]: 'bot-trampa' }));
     await handler(postJson({ ...secret, 'zoila.otra@example.pe': 'clave' }));
-    ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error(`rejected ${secret.Email}`), { name: 'MessageRejected' }));
+    sqs
+      .on(SendMessageCommand)
+      .rejects(Object.assign(new Error(`rejected ${secret.Email}`), { name: 'AccessDenied' }));
     await handler(postJson(secret));
 
     expect(logs.lines).toHaveLength(5);
@@ -602,11 +656,11 @@ describe('logging', () => {
       expect(output).not.toContain(value);
     }
     expect(logs.entries().map((entry) => entry.outcome)).toEqual([
-      'sent',
+      'queued',
       'invalid',
       'honeypot',
       'invalid',
-      'ses_error',
+      'queue_error',
     ]);
   });
 });

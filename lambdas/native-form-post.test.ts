@@ -11,8 +11,7 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_DEV = 'true';
 });
 
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../contract/contact-api';
 import { handler } from './formulario';
@@ -24,15 +23,16 @@ import {
   postJson,
   stubTestEnv,
   validContact,
+  mockMailQueue,
 } from './test-support';
 
-const ses = mockClient(SESClient);
+const queue = mockMailQueue('msg-0003');
+const { sqs } = queue;
 let logs: ReturnType<typeof captureLogs>;
 
 beforeEach(() => {
   stubTestEnv();
-  ses.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'msg-0003', $metadata: {} });
+  queue.reset();
   logs = captureLogs();
 });
 
@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const sentInputs = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+const sentInputs = () => queue.mails();
 const asksJson = { Accept: 'application/json' };
 
 /** The redirect a browser follows: status, Location, and nothing cached or shown. */
@@ -57,7 +57,7 @@ describe('a valid native post', () => {
     const mensaje = validContact.Mensaje.replace(/\n/g, '\r\n');
     const result = await handler(postForm({ ...contactFields, Mensaje: mensaje }));
     expectRedirect(result, '/contacto/formulario#contacto-enviado');
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
 
     await handler(postJson(validContact));
     const [fromForm, fromJson] = sentInputs();
@@ -112,7 +112,7 @@ describe('a valid native post', () => {
     ]) {
       expectRedirect(await handler(event), '/contacto/formulario#contacto-enviado');
     }
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 3);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 3);
   });
 
   it('ignores names the form does not have, such as a named submit button', async () => {
@@ -121,11 +121,11 @@ describe('a valid native post', () => {
     expect(sentInputs()[0]?.Destination).toEqual({ ToAddresses: ['info@aynicloud.pe'] });
   });
 
-  it('logs the verdict (sent, 200) and that it was answered with a redirect', async () => {
+  it('logs the verdict (queued, 200) and that it was answered with a redirect', async () => {
     await handler(postForm(contactFields));
     expect(logs.entries()).toEqual([
       expect.objectContaining({
-        outcome: 'sent',
+        outcome: 'queued',
         statusCode: 200,
         redirectedTo: 'sent',
         fieldLengths: { Nombres: 28, Telefono: 9, Email: 23, Mensaje: 70 },
@@ -138,13 +138,13 @@ describe('a native post that sends nothing', () => {
   it('the honeypot filled → 303 to the sent panel, as a person would get, and no mail', async () => {
     const result = await handler(postForm({ ...contactFields, [HONEYPOT_FIELD]: 'spam.example' }));
     expectRedirect(result, '/contacto/formulario#contacto-enviado');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     expect(logs.entries()[0]).toMatchObject({ outcome: 'honeypot', redirectedTo: 'sent' });
   });
 
   it('the honeypot blank (what a person leaves) → the mail is sent', async () => {
     await handler(postForm({ ...contactFields, [HONEYPOT_FIELD]: ' ' }));
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('a native post that sends nothing', () => {
   ])('%s → 303 to the failed panel, no mail, the verdict logged', async (_name, fields) => {
     const result = await handler(postForm(fields));
     expectRedirect(result, '/contacto/formulario#contacto-no-enviado');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     expect(logs.entries()[0]).toMatchObject({
       level: 'WARN',
       outcome: 'invalid',
@@ -170,14 +170,14 @@ describe('a native post that sends nothing', () => {
     );
     expectRedirect(result, '/contacto/formulario#contacto-no-enviado');
     expect(logs.entries()[0]).toMatchObject({ outcome: 'too_large', statusCode: 413 });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
-  it('SES failing → 303 to the failed panel (502 logged)', async () => {
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('x'), { name: 'Throttling' }));
+  it('the mail queue failing → 303 to the failed panel (502 logged)', async () => {
+    sqs.on(SendMessageCommand).rejects(Object.assign(new Error('x'), { name: 'AccessDenied' }));
     const result = await handler(postForm(contactFields));
     expectRedirect(result, '/contacto/formulario#contacto-no-enviado');
-    expect(logs.entries()[0]).toMatchObject({ outcome: 'ses_error', statusCode: 502 });
+    expect(logs.entries()[0]).toMatchObject({ outcome: 'queue_error', statusCode: 502 });
   });
 
   it('a missing configuration → 303 to the failed panel (500 logged)', async () => {
@@ -193,7 +193,7 @@ describe('a form post a script makes (Accept: application/json)', () => {
     const result = await handler(postForm(contactFields, asksJson));
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });
     expect(result.headers?.['Content-Type']).toBe('application/json; charset=utf-8');
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
   it('among other types → the JSON envelope too', async () => {
@@ -222,7 +222,7 @@ describe('a form body that cannot be read', () => {
     });
     expectRedirect(await handler(postForm(twice)), '/contacto/formulario#contacto-no-enviado');
     expect(logs.entries()[1]).toMatchObject({ outcome: 'malformed', statusCode: 400 });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it.each([
@@ -239,7 +239,7 @@ describe('a form body that cannot be read', () => {
       statusCode: 400,
       message: 'El cuerpo de la solicitud no es texto UTF-8 válido',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('a base64 body whose bytes are not UTF-8 → 400 not UTF-8', async () => {
@@ -276,7 +276,7 @@ describe('a form body that cannot be read', () => {
         'El contenido debe enviarse como JSON (application/json) o como formulario ' +
         '(application/x-www-form-urlencoded)',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });
 
@@ -308,7 +308,7 @@ describe('a form post from another site’s page is refused', () => {
     const result = await handler(postForm(contactFields, headers));
     expect(envelopeOf(result)).toEqual(refusal);
     expect(result.headers).not.toHaveProperty('Location');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     expect(logs.entries()).toEqual([
       expect.objectContaining({ level: 'WARN', outcome: 'cross_site', statusCode: 403 }),
     ]);
@@ -342,7 +342,7 @@ describe('a form post from another site’s page is refused', () => {
       await handler(postForm(contactFields, headers)),
       '/contacto/formulario#contacto-enviado',
     );
-    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
   it('JSON keeps its CORS rules: an allowed origin’s cross-site JSON post is served', async () => {

@@ -4,8 +4,7 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 });
 
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, apiPaths } from '../contract/contact-api';
 import { APPLICATION_PLACEHOLDER_PHONE, composeApplicationMessage } from '../contract/form-post';
@@ -18,14 +17,15 @@ import {
   proxyEvent,
   stubTestEnv,
   tableRows,
+  mockMailQueue,
 } from './test-support';
 
-const ses = mockClient(SESClient);
+const queue = mockMailQueue('msg-0002');
+const { sqs } = queue;
 
 beforeEach(() => {
   stubTestEnv();
-  ses.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'msg-0002', $metadata: {} });
+  queue.reset();
 });
 
 afterEach(() => {
@@ -58,7 +58,7 @@ describe('POST /website/contacto/oportunidades', () => {
       statusCode: 200,
       message: '¡Postulación enviada exitosamente!',
     });
-    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    const input = queue.mails()[0];
     expect(input).toEqual({
       Source: 'Ayni Cloud <no-reply@aynicloud.pe>',
       Destination: { ToAddresses: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'] },
@@ -88,7 +88,7 @@ describe('POST /website/contacto/oportunidades', () => {
 
   it('writes the HTML body with the name and e-mail in its table and the composed message', async () => {
     await handler(applicationEvent());
-    const document = htmlBody(ses.commandCalls(SendEmailCommand)[0]?.args[0].input);
+    const document = htmlBody(queue.mails()[0]);
     expect(document.querySelector('h1')?.textContent).toBe(
       'Nueva postulación desde la página de oportunidades del sitio web',
     );
@@ -101,16 +101,16 @@ describe('POST /website/contacto/oportunidades', () => {
 
   it('leaves the placeholder phone out of the mail', async () => {
     await handler(applicationEvent());
-    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    const input = queue.mails()[0];
     expect(input?.Message?.Body?.Text?.Data).not.toContain('999999999');
     expect(tableRows(htmlBody(input)).map(([label]) => label)).not.toContain('Teléfono');
     expect(input?.Message?.Body?.Html?.Data).not.toContain('999999999');
   });
 
-  it('SES rejects → 502 "Error al enviar postulación"', async () => {
-    ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Throttling: rate'), { name: 'Throttling' }));
+  it('the mail queue refusing → 502 "Error al enviar postulación"', async () => {
+    sqs
+      .on(SendMessageCommand)
+      .rejects(Object.assign(new Error('Throttling: rate'), { name: 'RequestThrottled' }));
     const result = await handler(applicationEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 502, message: 'Error al enviar postulación' });
   });
@@ -121,20 +121,20 @@ describe('POST /website/contacto/oportunidades', () => {
       statusCode: 400,
       message: 'Revisa los datos enviados: El correo electrónico no es válido.',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('the honeypot answers like a success and sends nothing', async () => {
     const result = await handler(postJson({ ...application, [HONEYPOT_FIELD]: 'x' }));
     expect(envelopeOf(result).message).toBe('¡Postulación enviada exitosamente!');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('a missing JOBS_TO → 500 "Error al enviar postulación"', async () => {
     vi.stubEnv('JOBS_TO', '');
     const result = await handler(applicationEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar postulación' });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });
 
@@ -149,7 +149,7 @@ describe('the application form posted by the browser itself', () => {
     form: Record<string, string>,
     headers: Record<string, string | undefined> = fromJobsPage,
   ) => postForm(form, headers, { resource: apiPaths.application, path: apiPaths.application });
-  const sent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+  const sent = () => queue.mails();
 
   it('→ 303 to the jobs page’s sent panel, mailing the composed message, without the placeholder phone', async () => {
     const result = await handler(post(fields));
@@ -196,12 +196,12 @@ describe('the application form posted by the browser itself', () => {
       statusCode: 400,
       message: 'Revisa los datos enviados: El mensaje es obligatorio.',
     });
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
   it('the honeypot → 303 to the sent panel and nothing sent', async () => {
     const result = await handler(post({ ...fields, [HONEYPOT_FIELD]: 'x' }));
     expect(result.headers?.Location).toBe('/ayuda/trabaja-con-nosotros#postulacion-enviada');
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Shared by the Lambda tests: API Gateway proxy events, a valid payload, the
- * environment the functions are deployed with, and a capture of the log lines.
- * Not imported by the handlers, so never bundled.
+ * environment the functions are deployed with, the mail queue mocked, and a capture
+ * of the log lines. Not imported by the handlers, so never bundled.
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { createRequire } from 'node:module';
 import { vi } from 'vitest';
 import { type ContactPayload, FORM_MEDIA_TYPE, apiPaths } from '../contract/contact-api';
+import type { QueuedMail } from './lib/mail-queue';
 
 export const validContact: ContactPayload = {
   Nombres: 'María Fernanda Quispe Huamán',
@@ -22,12 +25,36 @@ export const testEnv = {
   JOBS_TO: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
   ALLOWED_ORIGINS: 'https://www.aynicloud.pe,https://aynicloud.pe',
   SITE_ORIGINS: 'https://www.aynicloud.pe',
+  MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/correo',
   AWS_REGION: 'us-east-1',
 } as const;
 
 export function stubTestEnv(): void {
   for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
   vi.stubEnv('SES_ENDPOINT', undefined);
+  vi.stubEnv('SQS_ENDPOINT', undefined);
+}
+
+/**
+ * The mail queue, mocked: `reset()` before each test (the queue takes every message, as
+ * `messageId`), `queued()` what the handlers put on it, `mails()` the mails in it — what the
+ * sender will send.
+ */
+export function mockMailQueue(messageId = 'msg-0001') {
+  const sqs = mockClient(SQSClient);
+  const queued = () =>
+    sqs
+      .commandCalls(SendMessageCommand)
+      .map((call) => JSON.parse(call.args[0].input.MessageBody ?? '') as QueuedMail);
+  return {
+    sqs,
+    reset: () => {
+      sqs.reset();
+      sqs.on(SendMessageCommand).resolves({ MessageId: messageId, $metadata: {} });
+    },
+    queued,
+    mails: (): SendEmailCommandInput[] => queued().map((message) => message.mail),
+  };
 }
 
 export function proxyEvent(

@@ -1,8 +1,9 @@
 /**
  * The contact API on this machine: each HTTP request becomes an API Gateway
  * REST proxy event for the real handler modules (the code Lambda runs), and
- * the handler's result becomes the HTTP response. No mock on this path: with
- * SES_ENDPOINT pointing at the emulator, mail really goes out over SES's protocol.
+ * the handler's result becomes the HTTP response. No mock on this path: the handlers put
+ * the mail on the local queue over SQS's protocol (SQS_ENDPOINT), the real sender drains it,
+ * and with SES_ENDPOINT pointing at the emulator, mail really goes out over SES's protocol.
  *
  * `createLocalApi()` plugs into the site server (same origin, as CloudFront
  * routes /website/* in production); `startLocalApi()` serves it alone (tests, bench).
@@ -13,6 +14,13 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { apiMessages, apiPaths } from '../contract/contact-api';
 import { handler as applicationHandler } from '../lambdas/oportunidades';
 import { handler as contactHandler } from '../lambdas/formulario';
+import { lambdaContext } from './lambda-context';
+import {
+  type LocalQueue,
+  type LocalQueueOptions,
+  configureLocalQueue,
+  startLocalQueue,
+} from './local-queue';
 import { type Listening, listenLocal, sendEnvelope } from './serve';
 
 type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
@@ -25,6 +33,8 @@ const handlers: Record<string, { readonly name: string; readonly handler: Handle
 /** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
 const STAGE = 'production';
+/** The form functions' timeout, as deployed (infra/api/contact-api.ts). */
+const HANDLER_TIMEOUT_MS = 10_000;
 
 /** What `npm start` and the tests give the handlers unless the environment says otherwise. */
 export const localMailDefaults = {
@@ -149,24 +159,6 @@ export function toProxyEvent(
   };
 }
 
-function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 10_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 /** A request handler for /website/* that runs the Lambda handlers in this process. */
 export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
@@ -191,7 +183,7 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
     const requestId = randomUUID();
     const result = await route.handler(
       toProxyEvent(req, body, requestId),
-      lambdaContext(`ayni-website-${route.name}`, requestId),
+      lambdaContext(`ayni-website-${route.name}`, requestId, HANDLER_TIMEOUT_MS),
     );
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
@@ -204,11 +196,21 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
   };
 }
 
-/** The API alone, e.g. at http://127.0.0.1:3000: the paths are apiPaths, as on the site's origin. */
-export type LocalApi = Listening;
+/**
+ * The API alone, e.g. at http://127.0.0.1:3000 (the paths are apiPaths, as on the site's
+ * origin), with the mail queue its handlers put mail on and the sender drains.
+ */
+export interface LocalApi extends Listening {
+  readonly queue: LocalQueue;
+}
 
-/** The API alone on its own port (0 = a free one). */
-export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promise<LocalApi> {
+/** The API alone on its own port (0 = a free one), with its own local mail queue. */
+export async function startLocalApi({
+  port = 0,
+  queue: queueOptions = {},
+}: { port?: number; queue?: LocalQueueOptions } = {}): Promise<LocalApi> {
+  const queue = await startLocalQueue(queueOptions);
+  configureLocalQueue(queue);
   const api = createLocalApi();
   const server: Server = createServer((req, res) => {
     api(req, res).catch((error: unknown) => {
@@ -219,9 +221,22 @@ export async function startLocalApi({ port = 0 }: { port?: number } = {}): Promi
   });
   // Many concurrent keep-alive clients in the bench: do not let idle sockets pile up forever.
   server.keepAliveTimeout = 5_000;
-  const listening = await listenLocal(server, port, '127.0.0.1');
+  let listening: Listening;
+  try {
+    listening = await listenLocal(server, port, '127.0.0.1');
+  } catch (error) {
+    await queue.stop();
+    throw error;
+  }
   // Served alone, the API is its own site: its origins replace any SITE_ORIGINS inherited from
   // a parent process (Vitest's e2e global set-up starts a whole stack on another port first).
   process.env.SITE_ORIGINS = loopbackOrigins(listening.url).join(',');
-  return listening;
+  return {
+    url: listening.url,
+    queue,
+    stop: async () => {
+      await listening.stop();
+      await queue.stop();
+    },
+  };
 }

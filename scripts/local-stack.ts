@@ -2,10 +2,12 @@
  * The local stack behind `npm start`, the browser suite and the benches:
  * the production build served as CloudFront serves it, the contact API on the
  * same origin (/website/*, as CloudFront routes it to API Gateway) running the
- * real Lambda handlers, and the SES emulator they deliver to.
+ * real Lambda handlers, the mail queue they put mail on and the real sender drains,
+ * and the SES emulator it delivers to.
  */
 import { buildSite, clientBuildDir } from './build-site';
 import { configureLocalMail, configureSiteOrigins, createLocalApi } from './local-api';
+import { type LocalQueue, configureLocalQueue, startLocalQueue } from './local-queue';
 import { startMailEmulator } from './mail-emulator';
 import { type Listening, createSiteServer, listenLocal } from './serve';
 
@@ -14,6 +16,8 @@ export interface LocalStack {
   readonly url: string;
   /** The mail emulator: web inbox at this URL, `GET /store` for tests. */
   readonly mailUrl: string;
+  /** The mail queue between the handlers and the sender (`GET {endpoint}/local/state`). */
+  readonly queue: LocalQueue;
   stop(): Promise<void>;
 }
 
@@ -36,11 +40,14 @@ export async function startLocalStack({
     build ? buildSite() : Promise.resolve(),
   ]);
   configureLocalMail(mail.endpoint);
+  const queue = await startLocalQueue();
+  configureLocalQueue(queue);
   const server = createSiteServer({ root: clientBuildDir, api: createLocalApi() });
   let site: Listening;
   try {
     site = await listenLocal(server, port);
   } catch (error) {
+    await queue.stop();
     await mail.stop();
     throw error;
   }
@@ -48,8 +55,10 @@ export async function startLocalStack({
   return {
     url: site.url,
     mailUrl: mail.url,
+    queue,
     stop: async () => {
       await site.stop();
+      await queue.stop();
       await mail.stop();
     },
   };

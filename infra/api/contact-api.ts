@@ -6,14 +6,11 @@
  * a Lambda runs; a native form's URL-encoded body is the handlers' to check. The
  * handlers are known here only by their entry path.
  */
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
-import { fileURLToPath } from 'node:url';
 import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
@@ -22,9 +19,10 @@ import {
   apiPaths,
   contactPayloadJsonSchema,
 } from '../../contract/contact-api';
-import { ownLogsRole } from '../function-role';
 import { accessLogFormat } from './access-log';
+import { LOG_RETENTION, contactFunction } from './contact-function';
 import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
+import { MailQueue } from './mail-queue';
 import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
 
 export const STAGE_NAME = 'production';
@@ -47,7 +45,12 @@ export const DAILY_QUOTA = 500;
 const API_GATEWAY_LOGS_POLICY =
   'arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs';
 
-export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
+/**
+ * Each form function's reserved concurrency: room for the whole stage's steady rate (a warm
+ * request takes well under a second), kept for the forms whatever else runs in the account,
+ * and a ceiling on what they can take from it.
+ */
+export const FORM_CONCURRENCY = THROTTLING.rateLimit;
 
 export interface ContactApiProps {
   /** The sender's bare address: the only From IAM lets the functions send as. */
@@ -70,14 +73,13 @@ export interface ContactApiProps {
   readonly originKeyVersion: number;
 }
 
-const lambdaEntry = (name: string) =>
-  fileURLToPath(new URL(`../../lambdas/${name}.ts`, import.meta.url));
-
 export class ContactApi extends Construct {
   readonly api: apigateway.RestApi;
   /** The stage's JSON access log (access-log.ts): the alarms' metric filters read it. */
   readonly accessLogs: logs.ILogGroup;
   readonly functions: Record<'formulario' | 'oportunidades', nodejs.NodejsFunction>;
+  /** The queue between the form functions and the mail sender. */
+  readonly mailQueue: MailQueue;
   /** The header CloudFront must add to every request it sends here. */
   readonly originHeader: { readonly name: string; readonly value: string };
   /** The key in originHeader is valid once this is deployed. */
@@ -161,39 +163,20 @@ export class ContactApi extends Construct {
       validateRequestParameters: true,
     });
 
-    // The handlers call SendEmail (Amazon SES v1) and nothing else.
-    const sendMail = new iam.PolicyStatement({
-      actions: ['ses:SendEmail'],
-      resources: [
-        Stack.of(this).formatArn({
-          service: 'ses',
-          resource: 'identity',
-          resourceName: props.sesIdentity,
-        }),
-      ],
-      // The From address cannot be anything but the configured sender.
-      conditions: { StringEquals: { 'ses:FromAddress': props.senderEmail } },
+    // The handlers put the composed mail on the queue; the sender sends it (decision 078).
+    this.mailQueue = new MailQueue(this, 'MailQueue', {
+      sesIdentity: props.sesIdentity,
+      senderEmail: props.senderEmail,
     });
 
     const makeFunction = (name: 'formulario' | 'oportunidades') => {
-      const logGroup = new logs.LogGroup(this, `${name}Logs`, {
-        retention: LOG_RETENTION,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      // Its own role: its own log group, mail as the sender (below), and X-Ray traces.
-      const role = ownLogsRole(this, `${name}Role`, logGroup, `La función contacto-${name}`);
-      const fn = new nodejs.NodejsFunction(this, name, {
-        role,
-        entry: lambdaEntry(name),
-        handler: 'handler',
-        runtime: lambda.Runtime.NODEJS_24_X,
-        architecture: lambda.Architecture.ARM_64,
-        memorySize: 256,
-        // SES round trip plus a cold start, with the SDK's bounded retry.
+      // Its own role: its own log group, the mail queue (below), and X-Ray traces.
+      const fn = contactFunction(this, {
+        name,
+        // A request waits for the queue's answer at most QUEUE_BUDGET's deadline (8 s,
+        // lambdas/lib/mail-queue.ts), plus a cold start's first call.
         timeout: Duration.seconds(10),
-        tracing: lambda.Tracing.ACTIVE,
-        logGroup,
-        loggingFormat: lambda.LoggingFormat.JSON,
+        reservedConcurrentExecutions: FORM_CONCURRENCY,
         environment: {
           MAIL_FROM: props.mailFrom,
           // Both handlers get both lists: they share one small lib that may read either.
@@ -201,23 +184,9 @@ export class ContactApi extends Construct {
           JOBS_TO: props.jobsRecipients.join(','),
           ALLOWED_ORIGINS: props.allowedOrigins.join(','),
           SITE_ORIGINS: props.siteOrigins.join(','),
-          POWERTOOLS_SERVICE_NAME: `contacto-${name}`,
-          // Stack traces point into the TypeScript sources (bundled source maps).
-          NODE_OPTIONS: '--enable-source-maps',
-        },
-        bundling: {
-          minify: true,
-          sourceMap: true,
-          target: 'node24',
-          format: nodejs.OutputFormat.CJS,
         },
       });
-      fn.addToRolePolicy(sendMail);
-      Validations.of(role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'Only the X-Ray actions (PutTraceSegments, PutTelemetryRecords) use Resource "*": X-Ray supports no resource-level permissions. SES is scoped to the sender identity.',
-      });
+      this.mailQueue.grantEnqueue(fn);
       return fn;
     };
     this.functions = {

@@ -86,8 +86,10 @@ export const THRESHOLDS = {
 export interface OperatorAlarmsProps {
   /** The operator's address (alarmEmail); SNS asks it to confirm the subscription. */
   readonly email: string;
-  /** The form handlers; each writes its one line per request to its own log group. */
+  /** The stack's functions behind the forms: an alarm on each one's errors. */
   readonly functions: readonly lambda.Function[];
+  /** The mail sender: the only function that talks to SES, one line per mail in its log group. */
+  readonly mailSender: lambda.Function;
   readonly api: apigateway.RestApi;
   /** The API stage's JSON access log. */
   readonly accessLogs: logs.ILogGroup;
@@ -191,20 +193,18 @@ export class OperatorAlarms extends Construct {
       'La API de contacto respondió 5xx: un visitante vio un error al enviar un formulario.',
     );
 
-    props.functions.forEach((fn, index) => {
-      new logs.MetricFilter(this, `SesErrorFilter${index}`, {
-        logGroup: fn.logGroup,
-        filterPattern: SES_ERROR_PATTERN,
-        metricNamespace: namespace,
-        metricName: SES_ERRORS_METRIC,
-        metricValue: '1',
-      });
+    new logs.MetricFilter(this, 'SesErrorFilter', {
+      logGroup: props.mailSender.logGroup,
+      filterPattern: SES_ERROR_PATTERN,
+      metricNamespace: namespace,
+      metricName: SES_ERRORS_METRIC,
+      metricValue: '1',
     });
     alarm(
       'SesErrors',
       new cloudwatch.Metric({ namespace, metricName: SES_ERRORS_METRIC, ...sum() }),
       1,
-      'SES no aceptó un correo de los formularios (identidad sin verificar, sandbox, permisos o cuota): el mensaje del visitante no llegó.',
+      'SES no aceptó un correo de los formularios (identidad sin verificar, sandbox, permisos o cuota): el mensaje sigue en la cola y se reintentará; si vuelve a fallar, pasa a la cola de mensajes no entregados.',
     );
 
     const accessLogMetric = (name: keyof typeof accessLogFilters, period?: Duration) =>

@@ -1,9 +1,10 @@
 /** The environment both functions read (names fixed by the infrastructure that deploys them). */
-
 export interface EndpointConfig {
   /** Verified SES sender, e.g. `Ayni Cloud <no-reply@aynicloud.pe>`. */
   readonly from: string;
   readonly to: readonly string[];
+  /** The mail queue the handler puts the composed mail on (decision 078). */
+  readonly queueUrl: string;
 }
 
 export type RecipientsVariable = 'CONTACT_TO' | 'JOBS_TO';
@@ -22,6 +23,7 @@ export function readConfig(
 ): EndpointConfig | undefined {
   const from = env.MAIL_FROM?.trim();
   const to = listFromEnv(env[recipients]);
-  if (!from || to.length === 0) return undefined;
-  return { from, to };
+  const queueUrl = env.MAIL_QUEUE_URL?.trim();
+  if (!from || to.length === 0 || !queueUrl) return undefined;
+  return { from, to, queueUrl };
 }

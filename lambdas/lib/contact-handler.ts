@@ -1,8 +1,9 @@
 /**
  * The request pipeline both endpoints share: method → media type (a form post from
  * another site stops here) → size → JSON or the form's fields → honeypot → contract →
- * configuration → mail → envelope, or for a native form post a redirect to the page's
- * result panel, with one log line at the end. Each entry file only says what differs
+ * configuration → the composed mail put on the mail queue → envelope, or for a native form
+ * post a redirect to the page's result panel, with one log line at the end. The sender function
+ * delivers what was queued (decision 078): the visitor is told it was received once it is stored. Each entry file only says what differs
  * (recipients, words).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -39,7 +40,7 @@ import {
   loggedFields,
 } from './log';
 import { type MailTemplate, composeEmail } from './mail';
-import { sendEmail } from './ses';
+import { QUEUED_MAIL_VERSION, enqueueMail } from './mail-queue';
 
 export interface EndpointDefinition {
   /** The contract's endpoint: which form's fields a native post carries, and its page. */
@@ -109,10 +110,10 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       result: APIGatewayProxyResult,
       extra: Pick<
         RequestLog,
-        'invalidFields' | 'unknownFieldCount' | 'sesError' | 'messageId' | 'errorName'
+        'invalidFields' | 'unknownFieldCount' | 'queueError' | 'messageId' | 'errorName'
       > = {},
     ): APIGatewayProxyResult => {
-      // A bot that filled the honeypot is sent to the same panel as a person whose mail went.
+      // A bot that filled the honeypot is sent to the same panel as a person whose mail was queued.
       const nativeResult = result.statusCode === 200 ? 'sent' : 'failed';
       logRequest({
         endpoint: definition.name,
@@ -193,14 +194,19 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       const config = readConfig(definition.recipients);
       if (!config) return finish('misconfigured', respond(500, definition.failureMessage, cors));
 
-      const sent = await sendEmail(composeEmail(check.payload, definition.mail, config));
-      if (!sent.ok) {
-        return finish('ses_error', respond(502, definition.failureMessage, cors), {
-          sesError: { name: sent.errorName, httpStatus: sent.httpStatus },
+      const queued = await enqueueMail(config.queueUrl, {
+        version: QUEUED_MAIL_VERSION,
+        endpoint: definition.name,
+        requestId,
+        mail: composeEmail(check.payload, definition.mail, config),
+      });
+      if (!queued.ok) {
+        return finish('queue_error', respond(502, definition.failureMessage, cors), {
+          queueError: { name: queued.errorName, httpStatus: queued.httpStatus },
         });
       }
-      return finish('sent', respond(200, definition.successMessage, cors), {
-        ...(sent.messageId ? { messageId: sent.messageId } : {}),
+      return finish('queued', respond(200, definition.successMessage, cors), {
+        ...(queued.messageId ? { messageId: queued.messageId } : {}),
       });
     } catch (error) {
       // Only the error's name is logged: its text may quote the payload, and is neither

@@ -1,6 +1,7 @@
 /**
- * One structured line per request. It carries the request id, the outcome, the
- * status and the length of each field: never a submitted value, never the event.
+ * One structured line per request, and one per mail the sender handles. A request's carries the
+ * request id, the outcome, the status and the length of each field; a delivery's the queue's
+ * message id, its receive count and SES's verdict: never a submitted value, never the event.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { contactPayloadSchema } from '../../contract/contact-api';
@@ -9,7 +10,7 @@ import type { FormResult } from '../../contract/form-post';
 export const logger = new Logger({ serviceName: 'ayni-contact-api' });
 
 export type Outcome =
-  | 'sent'
+  | 'queued'
   | 'honeypot'
   | 'invalid'
   | 'malformed'
@@ -19,7 +20,7 @@ export type Outcome =
   | 'method_not_allowed'
   | 'preflight'
   | 'misconfigured'
-  | 'ses_error'
+  | 'queue_error'
   | 'unexpected_error';
 
 /** Every field the contract knows (the honeypot included), read from its schema. */
@@ -54,7 +55,9 @@ export interface RequestLog {
   /** Contract fields that failed validation; keys the visitor invented are only counted. */
   readonly invalidFields?: readonly string[];
   readonly unknownFieldCount?: number;
-  readonly sesError?: { readonly name: string; readonly httpStatus: number | undefined };
+  /** The mail queue refused or did not answer: its error's name and HTTP status. */
+  readonly queueError?: ErrorKind;
+  /** The queue's id for the message: the sender's line names it too. */
   readonly messageId?: string;
   /** The kind of an unexpected error (`TypeError`…); never its text, which may quote the payload. */
   readonly errorName?: string;
@@ -63,4 +66,42 @@ export interface RequestLog {
 export function logRequest(entry: RequestLog): void {
   const level = entry.statusCode >= 500 ? 'error' : entry.statusCode >= 400 ? 'warn' : 'info';
   logger[level]('contact request', { ...entry });
+}
+
+/** A failed call by kind only (its text may quote an address). */
+export interface ErrorKind {
+  readonly name: string;
+  readonly httpStatus: number | undefined;
+}
+
+/**
+ * What the sender did with one message: sent it; SES failed (`ses_error`, which the SES alarm
+ * counts; the queue delivers it again); not a message a handler wrote (`unreadable`); left for
+ * the next delivery because the function's time was running out (`deferred`); or a second copy
+ * of one already sent in the same batch (`duplicate`).
+ */
+export type DeliveryOutcome = 'sent' | 'ses_error' | 'unreadable' | 'deferred' | 'duplicate';
+
+export interface DeliveryLog {
+  /** The queue's id for the message, as the handler logged it (messageId). */
+  readonly messageId: string;
+  /** The handler's request that queued it, and its form, when the message says. */
+  readonly requestId?: string | undefined;
+  readonly endpoint?: string | undefined;
+  readonly outcome: DeliveryOutcome;
+  /** How many times the queue has delivered it, this time included. */
+  readonly receiveCount: number;
+  readonly durationMs: number;
+  readonly sesMessageId?: string;
+  readonly sesError?: ErrorKind;
+}
+
+export function logDelivery(entry: DeliveryLog): void {
+  const level =
+    entry.outcome === 'sent' || entry.outcome === 'duplicate'
+      ? 'info'
+      : entry.outcome === 'deferred'
+        ? 'warn'
+        : 'error';
+  logger[level]('contact delivery', { ...entry });
 }

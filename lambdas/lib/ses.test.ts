@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { sesClient } from './ses';
+import { QUEUE_BUDGET, sqsClient } from './mail-queue';
+import { SES_BUDGET, sesClient } from './ses';
 
-describe('the SES client', () => {
+describe.each([
+  ['SES', sesClient, SES_BUDGET, 'SES_ENDPOINT'],
+  ['SQS', sqsClient, QUEUE_BUDGET, 'SQS_ENDPOINT'],
+] as const)('the %s client', (_name, client, budget, endpointVariable) => {
   it('is created once per container and reused', () => {
     const env = { AWS_REGION: 'us-east-1' };
-    expect(sesClient(env)).toBe(sesClient(env));
+    expect(client(env)).toBe(client(env));
   });
 
-  it('has a bounded retry and follows SES_ENDPOINT with stand-in credentials', async () => {
-    const client = sesClient({ AWS_REGION: 'sa-east-1', SES_ENDPOINT: 'http://127.0.0.1:8005' });
-    expect(await client.config.maxAttempts()).toBe(3);
-    expect(await client.config.region()).toBe('sa-east-1');
-    const endpoint = await client.config.endpoint?.();
+  it(`has its bounded retry and follows ${endpointVariable} with stand-in credentials`, async () => {
+    const local = client({ AWS_REGION: 'sa-east-1', [endpointVariable]: 'http://127.0.0.1:8005' });
+    expect(await local.config.maxAttempts()).toBe(budget.maxAttempts);
+    expect(await local.config.region()).toBe('sa-east-1');
+    const endpoint = await local.config.endpoint?.();
     expect(`${endpoint?.protocol}//${endpoint?.hostname}:${endpoint?.port}`).toBe(
       'http://127.0.0.1:8005',
     );
-    expect(await client.config.credentials()).toMatchObject({ accessKeyId: 'local' });
+    expect(await local.config.credentials()).toMatchObject({ accessKeyId: 'local' });
   });
 });

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { readQueueState } from '../../scripts/local-queue';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
 import { contactForm } from '../../frontend/src/content/contact';
 import { applicationForm } from '../../frontend/src/content/jobs';
@@ -488,9 +489,16 @@ describe('a valid message arrives exactly once, at every stage of the page', () 
     await page.getByRole('dialog', { name: 'Correo enviado exitosamente' }).waitFor();
   }
 
-  /** The mail is stored before the API answers, so once the visitor sees the answer the count is final. */
+  /**
+   * The mail is queued before the API answers and delivered right after: once it has arrived and
+   * the queue holds nothing more, the count is final.
+   */
   async function expectOneMail(token: string) {
     await waitForMail((mail) => mail.subject.includes(token));
+    await vi.waitFor(async () => {
+      const { queued } = await readQueueState(inject('mailQueueUrl'));
+      if (queued > 0) throw new Error('la cola de correo aún tiene mensajes');
+    });
     expect(await mailsMentioning(token)).toHaveLength(1);
   }
 

@@ -7,6 +7,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** The SES emulator the local API delivers to (GET /store, POST /clear-store). */
     mailUrl: string;
+    /** The local mail queue between the handlers and the sender (GET /local/state). */
+    mailQueueUrl: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
   project.provide('baseUrl', stack.url);
   project.provide('mailUrl', stack.mailUrl);
+  project.provide('mailQueueUrl', stack.queue.endpoint);
   project.provide('chromiumPath', chromiumPath);
   return () => stack.stop();
 }

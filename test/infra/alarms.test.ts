@@ -1,6 +1,6 @@
 /**
  * The operator hears about every silent failure before a visitor complains: alarms on the
- * functions, the API's 5xx, SES refusals (from the handlers' own log line), the access log's
+ * functions, the API's 5xx, SES refusals (from the mail sender's own log line), the access log's
  * refusals (origin key, throttling, quota, the request model), the day's volume, CSP reports,
  * the not-found page, CloudFront's 5xx rate and the WAF — all on metrics of this stack alone,
  * sent to an encrypted SNS topic the operator's address subscribes to.
@@ -18,7 +18,7 @@ import { WAF_RULES } from '../../infra/edge/web-acl';
 import { SES_ERRORS_METRIC, THRESHOLDS, accessLogFilters } from '../../infra/ops/alarms';
 import { CSP_REPORT_PATH } from '../../infra/site/security-headers';
 import { apiPaths } from '../../contract/contact-api';
-import { logRequest } from '../../lambdas/lib/log';
+import { logDelivery, logRequest } from '../../lambdas/lib/log';
 import { type Json, STACK_NAME, resources, templateFor } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -138,7 +138,7 @@ describe('the alarm topic', () => {
 describe('the alarms', () => {
   it('one per function on Lambda errors, from the first error', () => {
     const functions = resources('AWS::Lambda::Function')
-      .filter(([id]) => /^ContactApi(formulario|oportunidades)/.test(id))
+      .filter(([id]) => /^ContactApi(formulario|oportunidades|MailQueuesender)/.test(id))
       .map(([id]) => id);
     const errors = alarms().filter((a) => /^AlarmsFunctionErrors/.test(a.id));
     expect(errors.map((a) => a.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
@@ -163,14 +163,14 @@ describe('the alarms', () => {
     notifies(api);
   });
 
-  it('on SES failures: a metric filter on both functions’ log groups for outcome ses_error', () => {
+  it('on SES failures: a metric filter on the mail sender’s log group for outcome ses_error', () => {
     const filters = resources('AWS::Logs::MetricFilter')
       .filter(([id]) => id.startsWith('AlarmsSesErrorFilter'))
       .map(([, f]) => f.Properties);
     expect(filters.map((f) => f.LogGroupName.Ref).sort()).toEqual(
       resources('AWS::Logs::LogGroup')
         .map(([id]) => id)
-        .filter((id) => /^ContactApi(formulario|oportunidades)Logs/.test(id))
+        .filter((id) => /^ContactApiMailQueuesenderLogs/.test(id))
         .sort(),
     );
     for (const filter of filters) {
@@ -188,7 +188,7 @@ describe('the alarms', () => {
     notifies(ses);
   });
 
-  it('the SES filter matches the line a handler really writes for an SES failure, and no other', () => {
+  it('the SES filter matches the line the sender really writes for an SES failure, and no other', () => {
     // Powertools prints each line as one console call (POWERTOOLS_DEV, set above).
     const lines: string[] = [];
     const spies = (['info', 'warn', 'error'] as const).map((method) =>
@@ -197,9 +197,13 @@ describe('the alarms', () => {
       }),
     );
     try {
+      // The sender's line for each mail: SES failing, then sent.
+      for (const outcome of ['ses_error', 'sent'] as const) {
+        logDelivery({ messageId: 'm', outcome, receiveCount: 1, durationMs: 1 });
+      }
+      // A handler's line: the queue failing is the API's 5xx, not an SES failure.
       for (const [outcome, statusCode] of [
-        ['ses_error', 502],
-        ['sent', 200],
+        ['queue_error', 502],
         ['misconfigured', 500],
       ] as const) {
         logRequest({ endpoint: 'formulario', requestId: 'r', outcome, statusCode, durationMs: 1 });
@@ -210,7 +214,7 @@ describe('the alarms', () => {
     const pattern = '{ $.outcome = "ses_error" }';
     expect(
       lines.map((line) => matches(pattern, JSON.parse(line) as Record<string, unknown>)),
-    ).toEqual([true, false, false]);
+    ).toEqual([true, false, false, false]);
   });
 
   it('no metric of the stack’s own is outside its namespace', () => {

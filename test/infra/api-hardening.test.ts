@@ -213,14 +213,14 @@ describe('each function writes only its own log group', () => {
           Resource: { 'Fn::GetAtt': [expect.stringMatching(`^ContactApi${name}Logs`), 'Arn'] },
         },
       ]);
-      // X-Ray stays; mail is SendEmail only.
+      // X-Ray stays; mail goes on the queue, SendMessage only; SES is the sender's alone.
       expect(statements.map((s) => s.Action)).toEqual(
         expect.arrayContaining([
           ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
-          'ses:SendEmail',
+          'sqs:SendMessage',
         ]),
       );
-      expect(JSON.stringify(statements)).not.toContain('SendRawEmail');
+      expect(JSON.stringify(statements)).not.toContain('ses:');
     }
   });
 });

@@ -361,7 +361,7 @@ describe('the Lambdas', () => {
       Object.entries(template.findResources('AWS::Lambda::Function')) as [string, Resource][]
     ).filter(([id]) => /ContactApi(formulario|oportunidades)/.test(id));
 
-  it('run Node.js 24 on arm64, 10 s timeout, traced, with their own log group kept 90 days', () => {
+  it('run Node.js 24 on arm64, 10 s timeout, 10 reserved, traced, with their own log group kept 90 days', () => {
     expect(functions()).toHaveLength(2);
     for (const [id, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
@@ -369,6 +369,7 @@ describe('the Lambdas', () => {
         Architectures: ['arm64'],
         Timeout: 10,
         MemorySize: 256,
+        ReservedConcurrentExecutions: 10,
         TracingConfig: { Mode: 'Active' },
       });
       const logGroup = fn.Properties.LoggingConfig.LogGroup.Ref as string;
@@ -397,18 +398,23 @@ describe('the Lambdas', () => {
       JOBS_TO: 'talento@example.com',
     });
     expect(env.formulario.NODE_OPTIONS).toBe('--enable-source-maps');
+    for (const variables of Object.values(env)) {
+      expect(variables.MAIL_QUEUE_URL).toEqual({
+        Ref: expect.stringMatching(/^ContactApiMailQueue[0-9A-F]{8}$/),
+      });
+    }
   });
 
-  it('may send mail only from the configured SES identity', () => {
+  it('only the mail sender may send mail, and only from the configured SES identity', () => {
     const statements = (
       Object.values(template.findResources('AWS::IAM::Policy')) as Resource[]
     ).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Json[]);
     const ses = statements.filter((s) =>
       [s.Action].flat().some((action: string) => action.startsWith('ses:')),
     );
-    expect(ses).toHaveLength(2);
+    expect(ses).toHaveLength(1);
     for (const statement of ses) {
-      // SendEmail only: the handlers never call SendRawEmail.
+      // SendEmail only: the sender never calls SendRawEmail.
       expect(statement.Action).toBe('ses:SendEmail');
       const resource = JSON.stringify(statement.Resource);
       expect(resource).toMatch(/:ses:.*:identity\/no-responder@example\.com"\]\]\}$/);
@@ -536,10 +542,11 @@ describe('configuration variants', () => {
     }
   });
 
-  it('outputs SiteUrl, DistributionId and BucketName, nothing else (no API URL to call directly)', () => {
+  it('outputs SiteUrl, DistributionId, BucketName and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
     expect(Object.keys(template.toJSON().Outputs).sort()).toEqual([
       'BucketName',
       'DistributionId',
+      'MailDeadLetterQueueUrl',
       'SiteUrl',
     ]);
     expect(JSON.stringify(template.toJSON().Outputs)).not.toContain('execute-api');

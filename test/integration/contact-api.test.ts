@@ -1,6 +1,8 @@
 /**
- * The real handlers behind the local API, delivering to the real SES emulator
- * over HTTP: what a visitor posts, as JSON or as a native form, is what lands in the inbox.
+ * The real handlers behind the local API, queueing on the local mail queue, whose real sender
+ * delivers to the real SES emulator over HTTP: what a visitor posts, as JSON or as a native
+ * form, is what lands in the inbox. Delivery follows the answer: each test waits for the queue
+ * to drain before it reads the inbox, so a count it reads is final.
  */
 import { vi } from 'vitest';
 
@@ -34,6 +36,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await mail.clearMails();
 });
+
+/** The inbox once the queue has delivered all it holds. */
+async function deliveredMails() {
+  await api.queue.drained();
+  return mail.readMails();
+}
 
 function post(path: string, body: string | Uint8Array, contentType = 'application/json') {
   return fetch(`${api.url}${path}`, {
@@ -69,7 +77,7 @@ describe('a valid submission arrives in the emulator', () => {
       message: 'Correo enviado exitosamente',
     });
 
-    const mails = await mail.readMails();
+    const mails = await deliveredMails();
     expect(mails).toHaveLength(1);
     const [received] = mails;
     expect(received).toMatchObject({
@@ -93,7 +101,7 @@ describe('a valid submission arrives in the emulator', () => {
       JSON.stringify({ ...contact, Telefono: 17_054_200 }),
     );
     expect(response.status).toBe(200);
-    const [received] = await mail.readMails();
+    const [received] = await deliveredMails();
     expect(received?.body.text).toContain('Teléfono: 017054200');
     expect(received?.body.html).toContain('017054200');
   });
@@ -104,7 +112,7 @@ describe('a valid submission arrives in the emulator', () => {
       statusCode: 200,
       message: '¡Postulación enviada exitosamente!',
     });
-    const [received, ...others] = await mail.readMails();
+    const [received, ...others] = await deliveredMails();
     expect(others).toHaveLength(0);
     expect(received).toMatchObject({
       from: 'Ayni Cloud <no-reply@aynicloud.pe>',
@@ -152,7 +160,7 @@ describe('nothing arrives for what is refused', () => {
       const envelope = (await response.json()) as { statusCode: number; message: string };
       expect(envelope.statusCode).toBe(status);
     }
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 
   it.each([
@@ -180,7 +188,7 @@ describe('nothing arrives for what is refused', () => {
         message: `Revisa los datos enviados: ${message}.`,
       });
     }
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 
   it('a body that is not UTF-8 (a message saved as Latin-1) → 400, and an empty inbox', async () => {
@@ -198,14 +206,14 @@ describe('nothing arrives for what is refused', () => {
           'El mensaje contiene caracteres no válidos.',
       });
     }
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 
   it('an unknown path under /website/ → 404 envelope', async () => {
     const response = await post('/website/contacto/otro', JSON.stringify(contact));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, message: 'Recurso no encontrado' });
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 });
 
@@ -250,7 +258,7 @@ describe('a form the browser posts itself', () => {
     expect(response.headers.get('location')).toBe('/aws/ofertas/connect#contacto-enviado');
     expect(response.headers.get('cache-control')).toBe('no-store');
 
-    const mails = await mail.readMails();
+    const mails = await deliveredMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       from: 'Ayni Cloud <no-reply@aynicloud.pe>',
@@ -276,7 +284,7 @@ describe('a form the browser posts itself', () => {
     expect(response.headers.get('location')).toBe(
       '/ayuda/trabaja-con-nosotros#postulacion-enviada',
     );
-    const [received, ...others] = await mail.readMails();
+    const [received, ...others] = await deliveredMails();
     expect(others).toHaveLength(0);
     expect(received?.destination.to).toEqual(['talento@aynicloud.pe']);
     expect(received?.body.text).toContain('Sobre el postulante:\nCertificado AWS.');
@@ -285,14 +293,14 @@ describe('a form the browser posts itself', () => {
   it('from the site’s own origin, by a browser without Sec-Fetch-Site → accepted', async () => {
     const response = await postForm(apiPaths.contact, fields, { 'Sec-Fetch-Site': undefined });
     expect(response.status).toBe(303);
-    expect(await mail.readMails()).toHaveLength(1);
+    expect(await deliveredMails()).toHaveLength(1);
   });
 
   it('an invalid field → 303 to the failed panel, and an empty inbox', async () => {
     const response = await postForm(apiPaths.contact, { ...fields, Email: 'carmen@' }, {});
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/aws/ofertas/connect#contacto-no-enviado');
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 
   it.each([
@@ -311,6 +319,6 @@ describe('a form the browser posts itself', () => {
       statusCode: 403,
       message: 'Este formulario solo puede enviarse desde nuestro sitio web',
     });
-    expect(await mail.readMails()).toEqual([]);
+    expect(await deliveredMails()).toEqual([]);
   });
 });

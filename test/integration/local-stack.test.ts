@@ -1,7 +1,7 @@
 /**
  * `npm start`'s wiring: the site's own origin forwards /website/* to the real
- * handlers (as CloudFront forwards it to API Gateway), which deliver to the
- * emulator whose inbox the stack exposes.
+ * handlers (as CloudFront forwards it to API Gateway), which queue the mail for the
+ * sender, which delivers to the emulator whose inbox the stack exposes.
  */
 import { vi } from 'vitest';
 
@@ -40,6 +40,8 @@ it('posts on the site origin land in the inbox at mailUrl', async () => {
     statusCode: 200,
     message: 'Correo enviado exitosamente',
   });
+  // The handler answered once the mail was queued; the sender delivers it right after.
+  await stack.queue.drained();
   const mails = await readMailStore(stack.mailUrl);
   expect(mails.map((mail) => mail.subject)).toEqual(['Nuevo mensaje de contacto — Pedro Salazar']);
 
