@@ -5,6 +5,7 @@
  * when the per-client rate limit (the WAF) is off. Each verdict is a pure function of what AWS
  * answered; the calls are injected, so the tests mock them.
  */
+import { type APIGatewayClient, GetAccountCommand } from '@aws-sdk/client-api-gateway';
 import {
   GetAccountSendingEnabledCommand,
   GetSendQuotaCommand,
@@ -234,37 +235,7 @@ export interface AwsClientConfig {
   readonly profile?: string;
 }
 
-/** The part of @aws-sdk/client-api-gateway the check uses. */
-interface ApiGatewaySdk {
-  readonly APIGatewayClient: new (config: AwsClientConfig) => {
-    send(command: object): Promise<{ cloudwatchRoleArn?: string }>;
-    destroy(): void;
-  };
-  readonly GetAccountCommand: new (input: object) => object;
-}
-
-/**
- * Not yet a dependency of the project: loaded by name so the rest of the script type-checks and
- * runs without it, and the check says what to install. Once it is in package.json, a static
- * import (and a mockClient test) replaces this.
- */
-const API_GATEWAY_SDK = '@aws-sdk/client-api-gateway';
-
-export async function readApiGatewayRoleArn(
-  clientConfig: AwsClientConfig,
-): Promise<string | undefined> {
-  let sdk: ApiGatewaySdk;
-  try {
-    sdk = (await import(API_GATEWAY_SDK)) as ApiGatewaySdk;
-  } catch {
-    throw new Error(
-      `falta el paquete ${API_GATEWAY_SDK} (npm install --save-dev ${API_GATEWAY_SDK}).`,
-    );
-  }
-  const client = new sdk.APIGatewayClient(clientConfig);
-  try {
-    return (await client.send(new sdk.GetAccountCommand({}))).cloudwatchRoleArn || undefined;
-  } finally {
-    client.destroy();
-  }
+/** The account's API Gateway CloudWatch Logs role, if it has one (GetAccount). */
+export async function readApiGatewayRoleArn(client: APIGatewayClient): Promise<string | undefined> {
+  return (await client.send(new GetAccountCommand({}))).cloudwatchRoleArn || undefined;
 }

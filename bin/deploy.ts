@@ -16,6 +16,7 @@ import {
   ListFunctionsCommand,
   NoSuchFunctionExists,
 } from '@aws-sdk/client-cloudfront';
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { SESClient } from '@aws-sdk/client-ses';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -154,7 +155,7 @@ async function fetchLiveRelease(clientConfig: AwsClientConfig): Promise<LiveRele
 
 /** The account checks' calls, made with the deploy's region and profile. */
 const awsReaders = (clientConfig: AwsClientConfig): AccountReaders => ({
-  apiGatewayRoleArn: () => readApiGatewayRoleArn(clientConfig),
+  apiGatewayRoleArn: () => readApiGatewayRoleArn(new APIGatewayClient(clientConfig)),
   sesSendingState: () => readSesSendingState(new SESClient(clientConfig)),
 });
 

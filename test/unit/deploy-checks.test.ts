@@ -1,3 +1,4 @@
+import { APIGatewayClient, GetAccountCommand } from '@aws-sdk/client-api-gateway';
 import {
   GetAccountSendingEnabledCommand,
   GetSendQuotaCommand,
@@ -14,6 +15,7 @@ import {
   accountFindings,
   apiGatewayRoleFinding,
   formatFinding,
+  readApiGatewayRoleArn,
   readSesSendingState,
   sesFindings,
   wafFinding,
@@ -186,6 +188,27 @@ describe('what SES answers (aws-sdk-client-mock)', () => {
       },
     );
     expect(levels(findings)).toEqual(['ok', 'stop', 'ok']);
+  });
+});
+
+describe('what API Gateway answers (aws-sdk-client-mock)', () => {
+  const apiGateway = mockClient(APIGatewayClient);
+  beforeEach(() => apiGateway.reset());
+  const read = () => readApiGatewayRoleArn(new APIGatewayClient({ region: 'sa-east-1' }));
+
+  it('reads the account’s CloudWatch role, and none when the account has none', async () => {
+    const role = 'arn:aws:iam::123456789012:role/apigateway-logs';
+    apiGateway.on(GetAccountCommand).resolvesOnce({ cloudwatchRoleArn: role }).resolvesOnce({});
+    expect(await read()).toBe(role);
+    expect(await read()).toBeUndefined();
+    expect(apiGateway).toHaveReceivedCommandTimes(GetAccountCommand, 2);
+  });
+
+  it('no role and no flag: the deploy stops and names the flag', async () => {
+    apiGateway.on(GetAccountCommand).resolves({});
+    const finding = apiGatewayRoleFinding(await read(), options);
+    expect(finding.level).toBe('stop');
+    expect(formatFinding(finding)).toContain('createApiGatewayAccountRole=true');
   });
 });
 
