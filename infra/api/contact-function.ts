@@ -46,7 +46,6 @@ export function contactFunction(
     loggingFormat: lambda.LoggingFormat.JSON,
     environment: {
       ...props.environment,
-      POWERTOOLS_SERVICE_NAME: `contacto-${name}`,
       // Stack traces point into the TypeScript sources (bundled source maps).
       NODE_OPTIONS: '--enable-source-maps',
     },

@@ -131,7 +131,7 @@ describe('the sender', () => {
 
   it('reads no configuration but what every function gets: the mail carries From and To', () => {
     const variables = sender()[1].Properties.Environment.Variables;
-    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']);
+    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS']);
   });
 });
 
