@@ -439,7 +439,8 @@ describe('the Lambdas', () => {
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Json[])
       .filter((s) => JSON.stringify(s.Action).includes('ses:'))
       .map((s) => s.Condition.StringEquals['ses:FromAddress']);
-    expect(conditions).toEqual(['no-responder@example.com', 'no-responder@example.com']);
+    // Only the mail sender talks to SES (decision 078).
+    expect(conditions).toEqual(['no-responder@example.com']);
   });
 
   it('the identity can be the sender’s domain (sesIdentity) while From stays the sender', () => {
