@@ -15,6 +15,7 @@ import { videoLabels } from '../../frontend/src/content/ui';
 import {
   baseUrl,
   seriousA11yViolations,
+  slidesInView,
   swipe,
   type VisitedPage,
   useBrowser,
@@ -456,24 +457,6 @@ describe('/aws/servicios/base-de-datos/RDS', () => {
     await visited.context.close();
   });
 });
-
-/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
-function slidesInView(carousel: Locator): Promise<string[]> {
-  return carousel.evaluate((root) => {
-    const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    return (
-      [...root.querySelectorAll('[aria-roledescription="diapositiva"]')]
-        .map((slide) => ({
-          box: slide.getBoundingClientRect(),
-          label: slide.getAttribute('aria-label') ?? '',
-        }))
-        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
-        // As seen: a looping carousel moves slides out of document order.
-        .sort((a, b) => a.box.left - b.box.left)
-        .map(({ label }) => label)
-    );
-  });
-}
 
 describe('/aws/servicios/aws-connect', () => {
   const browser = useBrowser();

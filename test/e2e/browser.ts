@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type CDPSession,
+  type Locator,
   type Page,
   chromium,
 } from 'playwright-core';
@@ -140,4 +141,22 @@ export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: numb
   }
   await fingerPace();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
+export function slidesInView(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+    return (
+      [...root.querySelectorAll('[aria-roledescription="diapositiva"]')]
+        .map((slide) => ({
+          box: slide.getBoundingClientRect(),
+          label: slide.getAttribute('aria-label') ?? '',
+        }))
+        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+        // As seen: a looping carousel moves slides out of document order.
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ label }) => label)
+    );
+  });
 }

@@ -15,7 +15,14 @@ import { partners } from '../../frontend/src/content/partners';
 import { services } from '../../frontend/src/content/services';
 import { team, teamContent } from '../../frontend/src/content/team';
 import { site } from '../../frontend/src/site';
-import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
+import {
+  baseUrl,
+  openPage,
+  seriousA11yViolations,
+  slidesInView,
+  useBrowser,
+  viewports,
+} from './browser';
 
 /** The machine may be busy: give the page time to start its widgets and move its carousel. */
 const patiently = { timeout: 15_000 };
@@ -35,24 +42,6 @@ function demosCarousel(page: Page): Locator {
   return page
     .getByRole('region', { name: homeContent.demos.heading })
     .and(page.locator('[aria-roledescription="carrusel"]'));
-}
-
-/** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
-function slidesInView(carousel: Locator): Promise<string[]> {
-  return carousel.evaluate((root) => {
-    const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    return (
-      [...root.querySelectorAll('[aria-roledescription="diapositiva"]')]
-        .map((slide) => ({
-          box: slide.getBoundingClientRect(),
-          label: slide.getAttribute('aria-label') ?? '',
-        }))
-        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
-        // As seen: a looping carousel moves slides out of document order.
-        .sort((a, b) => a.box.left - b.box.left)
-        .map(({ label }) => label)
-    );
-  });
 }
 
 /** The labels of `count` of the four demos' slides from slide `first`, round the end. */
