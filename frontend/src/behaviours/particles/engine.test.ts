@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INPUT_YIELD_MS, startParticles } from './engine';
+import { markup } from '../markup';
 
 /** A 2D context that counts the calls that cost time on a phone. */
 function fakeContext() {
@@ -109,6 +110,27 @@ describe('particle engine', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(canvas.dataset.particles).toBe('running');
     stop();
+  });
+
+  it('stands still while the phone drawer covers the page, and resumes once it closes', () => {
+    const { context } = fakeContext();
+    const canvas = canvasWith(context);
+    const stop = startParticles(canvas);
+    const drawer = document.createElement('div');
+    drawer.setAttribute(markup.drawer, '');
+    document.body.append(drawer);
+    const toggle = (newState: 'open' | 'closed') =>
+      drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+    try {
+      toggle('open');
+      expect(canvas.dataset.particles).toBe('paused');
+      expect(frames).toHaveLength(0);
+      toggle('closed');
+      expect(canvas.dataset.particles).toBe('running');
+    } finally {
+      drawer.remove();
+      stop();
+    }
   });
 
   it('stands still for a moment after a tap, so the answer to it is drawn first', () => {

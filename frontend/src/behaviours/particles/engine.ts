@@ -8,7 +8,7 @@
  * 1.5× device pixels; frames are capped at 40 per second; the loop stops entirely when
  * the canvas is off-screen or the tab is hidden.
  */
-import { markup } from '../markup';
+import { marked, markup } from '../markup';
 
 export interface ParticleOptions {
   readonly count: number;
@@ -184,8 +184,9 @@ export function startParticles(
 export const INPUT_YIELD_MS = 400;
 
 /**
- * Calls `onChange(true)` while the canvas is on screen, the tab visible and the visitor
- * not tapping, `false` otherwise, and mirrors that in `data-particles`. Returns the clean-up.
+ * Calls `onChange(true)` while the canvas is on screen, the tab visible, the drawer closed
+ * and the visitor not tapping, `false` otherwise, and mirrors that in `data-particles`.
+ * Returns the clean-up.
  */
 export function watchVisibility(
   canvas: HTMLCanvasElement,
@@ -195,8 +196,10 @@ export function watchVisibility(
   let yielding = false;
   let yieldTimer: ReturnType<typeof setTimeout> | undefined;
   let running: boolean | undefined;
+  // The phone drawer, while open, covers the page and the hero's field with it.
+  let covered = false;
   const update = () => {
-    const shouldRun = onScreen && !document.hidden && !yielding;
+    const shouldRun = onScreen && !document.hidden && !yielding && !covered;
     if (shouldRun === running) return;
     running = shouldRun;
     canvas.setAttribute(markup.particles, shouldRun ? 'running' : 'paused');
@@ -219,11 +222,19 @@ export function watchVisibility(
   });
   intersectionObserver.observe(canvas);
   document.addEventListener('visibilitychange', update);
+  const onToggle = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.matches(marked('drawer'))) return;
+    covered = (event as ToggleEvent).newState === 'open';
+    update();
+  };
+  // Toggle events do not bubble: the capture phase hears the drawer's.
+  document.addEventListener('toggle', onToggle, { capture: true });
   window.addEventListener('pointerdown', yieldToInput, { capture: true, passive: true });
   update();
   return () => {
     intersectionObserver.disconnect();
     document.removeEventListener('visibilitychange', update);
+    document.removeEventListener('toggle', onToggle, { capture: true });
     window.removeEventListener('pointerdown', yieldToInput, { capture: true });
     clearTimeout(yieldTimer);
   };
