@@ -35,13 +35,15 @@ const manifest = {
 describe('the behaviour modules’ script', () => {
   it('loads the entry as a module script, every chunk it imports preloaded once', () => {
     const tags = behaviourScriptTags(manifest);
-    expect(tags.match(/<link rel="modulepreload" href="([^"]+)"\/>/g)).toEqual([
-      '<link rel="modulepreload" href="/assets/behaviours-shared-2.js"/>',
-      '<link rel="modulepreload" href="/assets/idle-3.js"/>',
+    expect(tags.match(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"\/>/g)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/behaviours-shared-2.js"/>',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/idle-3.js"/>',
     ]);
-    expect(tags.endsWith('<script type="module" src="/assets/entry.client-1.js"></script>')).toBe(
-      true,
-    );
+    expect(
+      tags.endsWith(
+        '<script type="module" fetchpriority="low" src="/assets/entry.client-1.js"></script>',
+      ),
+    ).toBe(true);
     expect(tags.match(/<script/g)).toHaveLength(1);
     // A chunk the entry loads on demand (the carousel's engine) is not preloaded.
     expect(tags).not.toContain('carousel-4.js');
