@@ -23,22 +23,10 @@
  * Whether a speculation-rules prefetch served the page is the new document's
  * `performance.getEntriesByType('navigation')[0].deliveryType` ('navigational-prefetch').
  */
-import type { Browser, Page } from 'playwright-core';
 import { type Spread, misses, spreadOf, visitBudgets } from './budgets';
 import { FOOTER_LINKS, HEADING, MAIN_LINKS, onScreen } from './page-parts';
-import {
-  type Build,
-  GIVE_UP_MS,
-  type Point,
-  TAP_AFTER_LOAD_MS,
-  launchChromium,
-  loadEndedAt,
-  sleepUntil,
-  throttle,
-  touchAt,
-  untilPage,
-  visitorContext,
-} from './phone';
+import { type Build, GIVE_UP_MS, type Point, TAP_AFTER_LOAD_MS, sleepUntil } from './phone';
+import { type PhoneTab, type TabBrowser, launchTabBrowser } from './tab-browser';
 import { SAMPLE_PATHS } from './visit';
 
 /** When the visitor taps: 1 s after load, or 8 s after load having scrolled at 1 s. */
@@ -52,7 +40,13 @@ export const MOMENT_NAMES: Record<Moment, string> = {
 };
 
 /** How the next page arrived. */
-export type Delivery = 'prefetch' | 'network' | 'cache' | 'same document' | 'no navigation';
+export type Delivery =
+  | 'prerender'
+  | 'prefetch'
+  | 'network'
+  | 'cache'
+  | 'same document'
+  | 'no navigation';
 
 /** What the in-page watcher saw, on Date.now()'s clock (epoch milliseconds). */
 export interface NavigationRecord {
@@ -62,8 +56,10 @@ export interface NavigationRecord {
   readonly tapAfterLoad: number;
   /** Every first frame with an `<h1>` on screen that this document painted. */
   readonly painted: readonly number[];
-  /** This document's time origin: its navigation's start. */
+  /** This document's time origin: its navigation's start (a prerendered page's: the prerender's). */
   readonly timeOrigin: number;
+  /** When a prerendered document was shown, ms after its time origin; 0 when it was not prerendered. */
+  readonly activationStart: number;
   readonly deliveryType: string;
   /** When a cross-document view transition into this document finished; null without one. */
   readonly transitionDone: number | null;
@@ -110,7 +106,7 @@ const readNavigation = `(() => {
   if (!tap || !window.__benchPainted.some((at) => at > tap.tapAt)) return null;
   const navigation = performance.getEntriesByType('navigation')[0];
   return { ...tap, painted: window.__benchPainted, timeOrigin: performance.timeOrigin,
-    deliveryType: navigation ? navigation.deliveryType : '', transitionDone: window.__benchTransitionDone ?? null };
+    deliveryType: navigation ? navigation.deliveryType : '', activationStart: navigation ? navigation.activationStart : 0, transitionDone: window.__benchTransitionDone ?? null };
 })()`;
 
 export interface NavigationRun {
@@ -128,7 +124,9 @@ export interface NavigationRun {
 
 /** The run's figures from what the watcher saw. */
 export function figuresOfNavigation(record: NavigationRecord): Omit<NavigationRun, 'link'> {
-  const sameDocument = record.timeOrigin < record.tapAt;
+  const prerendered = record.activationStart > 0;
+  // A document older than the tap is the one tapped in, unless it was prerendered for the tap.
+  const sameDocument = !prerendered && record.timeOrigin < record.tapAt;
   const headingAt = record.painted.find((at) => at > record.tapAt);
   const deliveries: Record<string, Delivery> = {
     'navigational-prefetch': 'prefetch',
@@ -136,9 +134,16 @@ export function figuresOfNavigation(record: NavigationRecord): Omit<NavigationRu
   };
   return {
     ms: headingAt === undefined ? GIVE_UP_MS : headingAt - record.tapAt,
-    toNavigationStart: sameDocument ? null : record.timeOrigin - record.tapAt,
+    // A prerendered page started before the tap: its navigation, for the visitor, is its activation.
+    toNavigationStart: sameDocument
+      ? null
+      : record.timeOrigin + record.activationStart - record.tapAt,
     transitionMs: record.transitionDone === null ? null : record.transitionDone - record.tapAt,
-    delivery: sameDocument ? 'same document' : (deliveries[record.deliveryType] ?? 'network'),
+    delivery: sameDocument
+      ? 'same document'
+      : prerendered
+        ? 'prerender'
+        : (deliveries[record.deliveryType] ?? 'network'),
     tapAfterLoad: record.tapAfterLoad,
   };
 }
@@ -187,12 +192,8 @@ const linksOf = (selector: string) =>
 const pageLinks = `document.querySelector(${JSON.stringify(HEADING)})?.checkVisibility() ? { main: ${linksOf(MAIN_LINKS)}, footer: ${linksOf(FOOTER_LINKS)} } : null`;
 
 /** The link the visitor will tap — in `main`, else in the footer — and how to find it again. */
-async function findLink(page: Page, from: string, routePaths: readonly string[], moment: Moment) {
-  const links = await untilPage<Record<'main' | 'footer', LinkOnPage[]>>(
-    page,
-    pageLinks,
-    GIVE_UP_MS,
-  );
+async function findLink(tab: PhoneTab, from: string, routePaths: readonly string[], moment: Moment) {
+  const links = await tab.until<Record<'main' | 'footer', LinkOnPage[]>>(pageLinks, GIVE_UP_MS);
   for (const [region, selector] of [
     ['main', MAIN_LINKS],
     ['footer', FOOTER_LINKS],
@@ -224,43 +225,40 @@ const smoothScrollTo = (element: string) => `new Promise((resolve) => {
 
 /** Brings the link on screen as the moment has it, and returns where to tap it. */
 async function bringOnScreen(
-  page: Page,
+  tab: PhoneTab,
   link: LinkOnPage & { readonly element: string },
   moment: Moment,
   loadedAt: number,
 ): Promise<Point> {
   if (moment === 'early') {
-    return link.onScreen ? link : page.evaluate<Point>(smoothScrollTo(link.element));
+    return link.onScreen ? link : tab.evaluate<Point>(smoothScrollTo(link.element));
   }
   await sleepUntil(loadedAt + TAP_AFTER_LOAD_MS);
-  return page.evaluate<Point>(smoothScrollTo(link.element));
+  return tab.evaluate<Point>(smoothScrollTo(link.element));
 }
 
 async function navigateOnce(
-  browser: Browser,
+  browser: TabBrowser,
   baseUrl: string,
   from: string,
   moment: Moment,
   routePaths: readonly string[],
 ): Promise<NavigationRun> {
-  const context = await visitorContext(browser, 'phone', [navigationWatcher]);
+  // A fresh context; its cache stays on: the next page reuses what this one downloaded, as on a phone.
+  const tab = await browser.newTab([navigationWatcher]);
   try {
-    const page = await context.newPage();
-    // The cache stays on: the next page reuses what this one downloaded, as on a phone.
-    const cdp = await throttle(page);
-    await page.goto(baseUrl + from, { waitUntil: 'load', timeout: 60_000 });
-    const loadedAt = await loadEndedAt(page);
-    const link = await findLink(page, from, routePaths, moment);
+    await tab.goto(baseUrl + from);
+    const loadedAt = await tab.evaluate<number>(
+      "performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventEnd",
+    );
+    const link = await findLink(tab, from, routePaths, moment);
     const { path } = link;
-    const point = await bringOnScreen(page, link, moment, loadedAt);
+    const point = await bringOnScreen(tab, link, moment, loadedAt);
     await sleepUntil(loadedAt + MOMENT_MS[moment]);
-    await touchAt(cdp, point);
+    await tab.tap(point);
     try {
-      await page.waitForURL((url) => url.pathname === path, {
-        waitUntil: 'commit',
-        timeout: GIVE_UP_MS,
-      });
-      const record = await untilPage<NavigationRecord>(page, readNavigation, GIVE_UP_MS);
+      // The next page is a new document, possibly one prerendered before the tap: ask every page.
+      const record = await tab.untilAnyPage<NavigationRecord>(readNavigation, GIVE_UP_MS);
       return { ...figuresOfNavigation(record), link: path };
     } catch {
       // The tap led nowhere, or the heading never showed: a miss at the give-up time.
@@ -274,7 +272,7 @@ async function navigateOnce(
       };
     }
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -327,7 +325,7 @@ export async function runNavigations(options: {
     ),
   );
   const runs = cases.map(() => [] as NavigationRun[]);
-  const browser = await launchChromium();
+  const browser = await launchTabBrowser();
   try {
     for (let run = 1; run <= options.runs; run += 1) {
       for (const [index, { from, moment, site, url }] of cases.entries()) {

@@ -260,6 +260,7 @@ describe('navigation', () => {
     tapAfterLoad: 1018,
     painted: [],
     timeOrigin: 1_000_088,
+    activationStart: 0,
     deliveryType: '',
     transitionDone: null,
     ...overrides,
@@ -282,6 +283,21 @@ describe('navigation', () => {
         }),
       ),
     ).toMatchObject({ ms: 140, delivery: 'prefetch', transitionMs: 390 });
+  });
+
+  it('times a prerendered page from the tap to its activation and its heading', () => {
+    // Prerendered from 2 s before the tap, shown 40 ms after it.
+    expect(
+      figuresOfNavigation(
+        record({ timeOrigin: 998_000, activationStart: 2040, painted: [1_000_071] }),
+      ),
+    ).toEqual({
+      ms: 71,
+      toNavigationStart: 40,
+      transitionMs: null,
+      delivery: 'prerender',
+      tapAfterLoad: 1018,
+    });
   });
 
   it('times client-side routing from the tap to the next heading in the same document', () => {
