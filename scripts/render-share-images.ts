@@ -12,7 +12,7 @@ import {
   SHARE_IMAGE_SIZE,
   type ShareImage,
   shareImages,
-} from '../frontend/src/content/share-images';
+} from '../frontend/src/content/shared/share-images';
 import { site, siteOrigin } from '../frontend/src/site';
 import { chromiumArgs, ensureChromium } from './chromium';
 import { repoRoot } from './build-site';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../frontend/src/app/page-meta';
 import { breadcrumbTrail, structuredData } from '../../frontend/src/app/structured-data';
-import { notFoundMetaCopy, pageMetaCopy } from '../../frontend/src/content/page-meta';
-import { shareImages } from '../../frontend/src/content/share-images';
+import { notFoundMetaCopy, pageMetaCopy } from '../../frontend/src/content/shared/head';
+import { shareImages } from '../../frontend/src/content/shared/share-images';
 import { siteRoutes } from '../../routes/site-routes';
 import { site, siteOrigin } from '../../frontend/src/site';
 

@@ -1,7 +1,7 @@
-import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/share-images';
+import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/shared/share-images';
 import { site } from '../site';
 import { type SiteRoute, findRoute } from '../../../routes/site-routes';
-import { notFoundMetaCopy, pageMetaCopy } from '../content/page-meta';
+import { notFoundMetaCopy, pageMetaCopy } from '../content/shared/head';
 
 export interface PageMeta {
   readonly title: string;

@@ -6,7 +6,7 @@
 import { formatAddress, site } from '../site';
 import { normalizePath, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
-import { pageMetaCopy, structuredDataCopy } from '../content/page-meta';
+import { pageMetaCopy, structuredDataCopy } from '../content/shared/head';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { HairStyle, PortraitLook } from '../content/team';
+import type { HairStyle, PortraitLook } from '../content/nosotros/equipo';
 
 /**
  * An illustrated, non-photographic portrait drawn from a few traits (content/team.ts).

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../site';
-import { clients } from './clients';
-import { cultureContent } from './culture';
-import { homeContent } from './home';
-import { partners } from './partners';
-import { privacyContent } from './privacy';
-import { services } from './services';
-import { team } from './team';
+import { clients } from './clientes/nuestros-clientes';
+import { cultureContent } from './nosotros/cultura';
+import { homeContent } from './inicio';
+import { partners } from './shared/partners';
+import { privacyContent } from './politicas-privacidad';
+import { services } from './servicios';
+import { team } from './nosotros/equipo';
 
 describe('company content', () => {
   it('has the six services of the spec, in order, each with offerings', () => {
