@@ -4,7 +4,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, createRoutesStub } from 
 import { describe, expect, it, vi } from 'vitest';
 import { siteRoutes } from '../../../routes/site-routes';
 import { errorPageContent } from '../content/error';
-import { notFoundMetaCopy } from '../content/shared/head';
+import { meta as notFoundMetaCopy } from '../content/404';
 import { notFoundContent } from '../content/404';
 import { skipLinkLabel } from '../content/shared/site-frame';
 import { site } from '../site';

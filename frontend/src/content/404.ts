@@ -1,4 +1,5 @@
 /** The not-found page's copy and its vendor cards (three AWS, three Oracle). */
+import type { PageMetaCopy } from './shared/head';
 export interface ExternalCard {
   readonly title: string;
   readonly description: string;
@@ -67,3 +68,10 @@ export const notFoundVendors: readonly VendorCards[] = [
     ],
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Página no encontrada',
+  description:
+    'La página que buscas no existe o está en construcción. Te invitamos a conocer las novedades de AWS y Oracle.',
+};

@@ -1,3 +1,4 @@
+import type { PageMetaCopy } from './shared/head';
 import type { ServiceId } from './servicios';
 
 /** The home page's copy. Partners, clients and services come from their own files. */
@@ -76,3 +77,10 @@ export const homeContent = {
     primary: { label: 'Contáctanos', to: '/contacto/formulario' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Consultoría cloud y servicios de TI en Lima',
+  description:
+    'Consultora peruana de nube y TI: partner de AWS, Oracle y Veeam. Migramos, operamos y optimizamos tus sistemas con un trato cercano. We Make IT Personal.',
+};

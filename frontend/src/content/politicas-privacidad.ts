@@ -1,3 +1,4 @@
+import type { PageMetaCopy } from './shared/head';
 import { formatAddress, site } from '../site';
 
 /**
@@ -127,3 +128,10 @@ export const privacyContent = {
     },
   ] satisfies readonly PolicySection[],
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Política de privacidad',
+  description:
+    'Cómo tratamos tus datos personales conforme a la Ley N.° 29733: finalidades, datos que recopilamos y cómo ejercer tus derechos ARCO.',
+};

@@ -2,6 +2,7 @@
  * The six services with their offerings, shown on /servicios; the home
  * page's teaser picks four of them by id.
  */
+import type { PageMetaCopy } from './shared/head';
 export type ServiceId =
   'cloud' | 'base-de-datos' | 'servicios-gestionados' | 'desarrollo' | 'monitoreo' | 'outsourcing';
 
@@ -107,3 +108,10 @@ export const servicesPage = {
     primary: { label: 'Habla con un especialista', to: '/contacto/formulario' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Servicios de nube, bases de datos y TI',
+  description:
+    'Cloud, bases de datos, servicios gestionados, desarrollo, monitoreo y outsourcing: conoce cómo acompañamos a tu empresa en cada etapa de su tecnología.',
+};

@@ -1,4 +1,5 @@
 /** /aws/aws-re-start: the AWS re/Start training program (14 weeks; applications closed). */
+import type { PageMetaCopy } from '../shared/head';
 export interface JourneyStep {
   readonly title: string;
   readonly description: string;
@@ -193,3 +194,10 @@ export const softSkills: readonly SkillTile[] = [
     description: 'Colaborar con personas de distintos perfiles para lograr un objetivo común.',
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'AWS re/Start: formación gratuita en la nube',
+  description:
+    'Programa gratuito y virtual de 14 semanas para iniciar tu carrera en la nube, sin experiencia previa. Conoce el recorrido y los requisitos.',
+};

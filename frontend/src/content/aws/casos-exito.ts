@@ -3,6 +3,7 @@
  * and copy. The list page, each article and the structured data read them here.
  * Clients are described, never named.
  */
+import type { PageMetaCopy } from '../shared/head';
 import { type ImageAsset, architectureImages, caseImages } from '../shared/illustrations';
 
 export interface CaseMetric {
@@ -539,3 +540,10 @@ export const featuredCaseSlug: CaseSlug = 'central-telefonica-connect';
 export function latestCases(): readonly CaseStudy[] {
   return [...cases].sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Casos de éxito en AWS',
+  description:
+    'Proyectos reales en AWS: búsqueda para e-commerce, escalabilidad, transmisión en vivo, contact center con IA y protección web con WAF.',
+};

@@ -2,6 +2,7 @@
  * The AWS offers: the offers page's three cards and the copy of
  * each offer page. Certifications are referenced by id from certifications.ts.
  */
+import type { PageMetaCopy } from '../shared/head';
 import type { AwsCertificationId } from '../shared/certifications';
 import { type ImageAsset, offerImages } from '../shared/illustrations';
 
@@ -212,3 +213,10 @@ export const offers = [
 export function offerBySlug(slug: Offer['slug']): Offer {
   return offers.find((offer) => offer.slug === slug)!;
 }
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Ofertas AWS',
+  description:
+    'Soluciones listas para implementar en AWS: contact center con IA, firewall de alto rendimiento para sitios web y transmisión en vivo a dispositivos.',
+};

@@ -1,4 +1,5 @@
 /** /aws/proximos-pasos: our goals as an AWS partner and the 'Conócenos' accordion. */
+import type { PageMetaCopy } from '../shared/head';
 export interface Goal {
   readonly horizon: string;
   readonly title: string;
@@ -63,3 +64,10 @@ export const aboutUs = [
     ],
   },
 ] as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Próximos pasos con AWS',
+  description:
+    'Nuestras metas como partner de AWS: programas de entrega de servicios para Amazon RDS y AWS WAF, y el camino hacia el nivel Advanced.',
+};

@@ -1,4 +1,5 @@
 /** /aws/servicios: the four tabs, one service card each, each card with its 'ver más' link. */
+import type { PageMetaCopy } from '../shared/head';
 import type { ImageAsset } from '../shared/illustrations';
 
 /** The card illustrations' intrinsic size (a wide band above the card's title). */
@@ -101,3 +102,10 @@ export const serviceTabs: readonly ServiceTab[] = [
     },
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Servicios AWS',
+  description:
+    'Bases de datos, seguridad, contenedores y soluciones empresariales en AWS: descubre los servicios con los que trabajamos a diario.',
+};

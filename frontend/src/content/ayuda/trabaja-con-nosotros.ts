@@ -1,6 +1,7 @@
 /**
  * The Oportunidades page and the job-application form (spec sections 2.4, 3, 5.2 and 8).
  */
+import type { PageMetaCopy } from '../shared/head';
 export const jobsPage = {
   title: 'Oportunidades',
   invitation:
@@ -38,3 +39,10 @@ export const applicationForm = {
     close: 'Aceptar',
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Oportunidades: trabaja con nosotros',
+  description:
+    '¿Te apasiona la nube? Postula a Ayni Cloud: cuéntanos sobre ti y súmate a un equipo que aprende, comparte y crece junto a sus clientes.',
+};

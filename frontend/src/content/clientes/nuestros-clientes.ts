@@ -2,6 +2,7 @@
  * Client companies (retail, finance, food, education and media). They are
  * fictional, like Ayni Cloud itself; their wordmarks are drawn by the Wordmark component.
  */
+import type { PageMetaCopy } from '../shared/head';
 export type Sector = 'Retail' | 'Finanzas' | 'Alimentos' | 'Educación' | 'Medios';
 
 export interface Client {
@@ -40,3 +41,10 @@ export const clientsContent = {
     primary: { label: 'Conversemos', to: '/contacto/formulario' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Nuestros clientes',
+  description:
+    'Empresas de retail, finanzas, alimentos, educación y medios confían en Ayni Cloud para operar y modernizar su tecnología en la nube.',
+};

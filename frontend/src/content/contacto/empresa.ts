@@ -1,4 +1,5 @@
 /** The company page's copy (Nuestra Empresa): mission, culture and 'Fluimos contigo'. */
+import type { PageMetaCopy } from '../shared/head';
 export const companyContent = {
   bannerTitle: 'Nuestra empresa',
   bannerDescription:
@@ -34,3 +35,10 @@ export const companyContent = {
     primary: { label: 'Ir al formulario de contacto', to: '/contacto/formulario' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Nuestra empresa',
+  description:
+    'Quiénes somos, nuestra misión y nuestra cultura. En Ayni Cloud fluimos contigo para que la tecnología impulse a tu organización.',
+};

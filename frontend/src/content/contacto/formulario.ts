@@ -2,6 +2,7 @@
  * The contact page and the contact form, in the words of the spec (sections 2.4, 5.1 and 8).
  * The offer pages reuse the same form, so its texts live here once.
  */
+import type { PageMetaCopy } from '../shared/head';
 export const contactPage = {
   title: 'Contáctate con nosotros',
   intro:
@@ -41,3 +42,10 @@ export const contactForm = {
 
 /** The label of the honeypot: only a bot that fills every field ever reads it. */
 export const honeypotLabel = 'No llenes este campo';
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Contáctate con nosotros',
+  description:
+    'Escríbenos y un especialista de Ayni Cloud te responderá pronto. Cuéntanos tu proyecto de nube, bases de datos o servicios gestionados.',
+};

@@ -1,4 +1,5 @@
 /** The culture page's copy: purpose, impact, values and slogan. */
+import type { PageMetaCopy } from '../shared/head';
 export interface Value {
   readonly name: 'Servicio' | 'Aprendizaje' | 'Pasión';
   readonly text: string;
@@ -62,3 +63,10 @@ export const cultureContent = {
     primary: { label: 'Trabaja con nosotros', to: '/ayuda/trabaja-con-nosotros' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Cooltura Ayni: nuestra cultura',
+  description:
+    'Nuestro propósito, nuestro impacto y los valores que nos mueven: servicio, aprendizaje y pasión por la tecnología que transforma organizaciones y personas.',
+};

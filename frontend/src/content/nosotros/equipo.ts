@@ -3,6 +3,7 @@
  * Peruvian professionals. 'foto' is an illustrated portrait drawn by the Portrait
  * component from the `look` below — never a photo of a real person.
  */
+import type { PageMetaCopy } from '../shared/head';
 export type HairStyle =
   'corto' | 'ondulado' | 'largo' | 'moño' | 'rizado' | 'rapado' | 'cola' | 'melena';
 
@@ -335,3 +336,10 @@ export const teamContent = {
     primary: { label: '¿Quieres unirte?', to: '/ayuda/trabaja-con-nosotros' },
   },
 } as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Nuestro equipo',
+  description:
+    'Conoce a las personas de Ayni Cloud: arquitectos cloud, DBAs, desarrolladores y especialistas que hacen posible cada proyecto con nuestros clientes.',
+};

@@ -2,7 +2,12 @@
  * /oracle/nuestro-compromiso: nine Oracle certifications held by our
  * staff — 4 Specialist, 1 Professional, 3 Associate, 1 Foundations Associate.
  */
-import type { Certification, CertificationLevel, CommitmentContent } from '../shared/certifications';
+import type { PageMetaCopy } from '../shared/head';
+import type {
+  Certification,
+  CertificationLevel,
+  CommitmentContent,
+} from '../shared/certifications';
 
 export type OracleLevelId = 'specialist' | 'professional' | 'associate' | 'foundations';
 
@@ -127,3 +132,10 @@ export const oracleCertifications = [
       'No exige experiencia previa: es la base para quienes empiezan en la nube de Oracle.',
   },
 ] as const satisfies readonly Certification<OracleLevelId>[];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Nuestro compromiso con Oracle',
+  description:
+    'Nueve certificaciones Oracle de nuestro equipo —Specialist, Professional, Associate y Foundations— al servicio de tus bases de datos.',
+};

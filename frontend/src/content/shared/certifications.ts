@@ -163,14 +163,3 @@ export interface CommitmentContent {
   readonly accordionTitle: string;
   readonly accordionIntro?: string;
 }
-
-export const awsCommitmentContent: CommitmentContent = {
-  title: 'Nuestro compromiso con AWS',
-  intro:
-    'Ser partner de AWS es, para nosotros, un compromiso con el aprendizaje continuo. Nuestro equipo se certifica en cada nivel —de los fundamentos a la especialización— para que cada proyecto que nos confías lo diseñen, lo construyan y lo operen personas que conocen la nube a fondo.',
-  gridTitle: 'Certificaciones de nuestro equipo',
-  gridIntro: 'Nueve certificaciones de AWS, agrupadas por nivel.',
-  accordionTitle: 'Qué significa cada certificación',
-  accordionIntro:
-    'Lo que acredita cada una y la experiencia práctica que AWS espera de quien la obtiene.',
-};

@@ -1,4 +1,5 @@
 /** /veeam/soluciones: what a Veeam backup partner delivers. */
+import type { PageMetaCopy } from '../shared/head';
 export interface BackupSolution {
   readonly id: string;
   /** Key of the icon the page draws for it. */
@@ -95,3 +96,10 @@ export const backupSolutions: readonly BackupSolution[] = [
       'Copias consistentes de Oracle, SQL Server y PostgreSQL, integradas con las herramientas de tus DBA y con restauración a un punto en el tiempo.',
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Soluciones Veeam de respaldo y recuperación',
+  description:
+    'Respaldo y replicación de servidores, cargas en la nube y Microsoft 365, recuperación ante ransomware y desastres con Veeam.',
+};

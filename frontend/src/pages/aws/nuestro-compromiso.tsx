@@ -1,9 +1,6 @@
 import { CommitmentLayout } from '../CommitmentLayout';
-import {
-  awsCertificationLevels,
-  awsCertifications,
-  awsCommitmentContent,
-} from '../../content/shared/certifications';
+import { awsCommitmentContent } from '../../content/aws/nuestro-compromiso';
+import { awsCertificationLevels, awsCertifications } from '../../content/shared/certifications';
 
 export default function NuestroCompromisoPage() {
   return (

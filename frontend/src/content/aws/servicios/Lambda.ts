@@ -1,4 +1,5 @@
 /** A titled explanation, shown as one entry of an accordion. */
+import type { PageMetaCopy } from '../../shared/head';
 export interface Explained {
   readonly title: string;
   readonly paragraphs: readonly string[];
@@ -106,3 +107,10 @@ export const lambdaUseCases: readonly Explained[] = [
     ],
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'AWS Lambda: cómputo sin servidores',
+  description:
+    'Qué es AWS Lambda, cómo funciona y ocho casos de uso: datos, archivos y flujos en tiempo real, aprendizaje automático y aplicaciones sin servidores.',
+};

@@ -1,4 +1,5 @@
 /** /aws/servicios/aws-connect: intro with video, how it works, demos, use cases, benefits. */
+import type { PageMetaCopy } from '../../shared/head';
 import type { Video } from '../../shared/illustrations';
 
 export const connectPage = {
@@ -102,3 +103,10 @@ export const connectBenefits = [
       'De una campaña con diez agentes a miles de contactos simultáneos, con la confiabilidad de la infraestructura de AWS.',
   },
 ] as const;
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Amazon Connect: contact center en la nube',
+  description:
+    'Cómo funciona Amazon Connect, demostraciones, casos de uso y beneficios de un contact center omnicanal en la nube.',
+};

@@ -1,6 +1,6 @@
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy } from '../../../content/aws/casos-exito/caso-waf';
 import { CaseArticle } from './CaseArticle';
 
 export default function CasoWafPage() {
-  return <CaseArticle study={caseBySlug('caso-waf')} />;
+  return <CaseArticle study={caseStudy} />;
 }

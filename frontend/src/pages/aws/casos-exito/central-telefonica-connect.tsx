@@ -1,6 +1,6 @@
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy } from '../../../content/aws/casos-exito/central-telefonica-connect';
 import { CaseArticle } from './CaseArticle';
 
 export default function CentralTelefonicaConnectPage() {
-  return <CaseArticle study={caseBySlug('central-telefonica-connect')} />;
+  return <CaseArticle study={caseStudy} />;
 }

@@ -1,6 +1,6 @@
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy } from '../../../content/aws/casos-exito/escalabilidad-negocio';
 import { CaseArticle } from './CaseArticle';
 
 export default function EscalabilidadNegocioPage() {
-  return <CaseArticle study={caseBySlug('escalabilidad-negocio')} />;
+  return <CaseArticle study={caseStudy} />;
 }

@@ -1,6 +1,6 @@
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy } from '../../../content/aws/casos-exito/la-busqueda-rapida-y-aws';
 import { CaseArticle } from './CaseArticle';
 
 export default function BusquedaRapidaPage() {
-  return <CaseArticle study={caseBySlug('la-busqueda-rapida-y-aws')} />;
+  return <CaseArticle study={caseStudy} />;
 }

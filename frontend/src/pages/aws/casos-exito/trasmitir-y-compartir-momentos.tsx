@@ -1,6 +1,6 @@
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy } from '../../../content/aws/casos-exito/trasmitir-y-compartir-momentos';
 import { CaseArticle } from './CaseArticle';
 
 export default function TransmitirMomentosPage() {
-  return <CaseArticle study={caseBySlug('trasmitir-y-compartir-momentos')} />;
+  return <CaseArticle study={caseStudy} />;
 }

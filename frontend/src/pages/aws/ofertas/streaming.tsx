@@ -1,8 +1,6 @@
-import { offerBySlug } from '../../../content/aws/ofertas';
+import { offer } from '../../../content/aws/ofertas/streaming';
 import { ContactForm } from '../../../forms/ContactForm';
 import { OfferLayout } from './OfferLayout';
-
-const offer = offerBySlug('streaming');
 
 export default function OfertaStreamingPage() {
   return <OfferLayout offer={offer} contactForm={<ContactForm />} />;

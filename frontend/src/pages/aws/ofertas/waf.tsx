@@ -1,8 +1,6 @@
-import { offerBySlug } from '../../../content/aws/ofertas';
+import { offer } from '../../../content/aws/ofertas/waf';
 import { ContactForm } from '../../../forms/ContactForm';
 import { OfferLayout } from './OfferLayout';
-
-const offer = offerBySlug('waf');
 
 export default function OfertaWafPage() {
   return <OfferLayout offer={offer} contactForm={<ContactForm />} />;

@@ -1,4 +1,5 @@
 /** /aws/servicios/base-de-datos/RDS: intro with video, six engines, six benefits. */
+import type { PageMetaCopy } from '../../../shared/head';
 import type { Video } from '../../../shared/illustrations';
 
 export interface DatabaseEngine {
@@ -109,3 +110,10 @@ export const rdsBenefits: readonly Benefit[] = [
     url: 'https://aws.amazon.com/es/rds/pricing/',
   },
 ];
+
+/** The page's `<title>` (the layout adds the site's name) and meta description. */
+export const meta: PageMetaCopy = {
+  title: 'Amazon RDS: bases de datos relacionales',
+  description:
+    'Amazon RDS con Aurora, PostgreSQL, MySQL, MariaDB, Oracle y SQL Server: administración simple, escalable, disponible, rápida y segura.',
+};
