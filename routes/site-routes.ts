@@ -5,8 +5,8 @@
  * the sitemap, the local server, the CloudFront routing function (through infra/edge), the
  * bench and the browser tour. Like contract/, it imports nothing, so the browser bundle,
  * Node scripts and the CDK app can all read it without depending on one another. Each
- * page's words (title, description) live with the rest of the copy, in
- * frontend/src/content/page-meta.ts.
+ * page's module is named by its path (pages/<path>.tsx, the home page pages/inicio.tsx) and its
+ * words, title and description included, are in frontend/src/content/<path>.ts (decision 083).
  *
  * Paths are matched exactly and case-sensitively: /aws/servicios/Lambda is a page,
  * /aws/servicios/lambda is not.
@@ -67,7 +67,7 @@ export const siteRoutes = [
   { path: '/veeam/soluciones', module: '../pages/veeam/soluciones.tsx' },
 ] as const satisfies readonly SiteRoute[];
 
-/** A path of the table: the key of each page's words in frontend/src/content/page-meta.ts. */
+/** A path of the table. */
 export type RoutePath = (typeof siteRoutes)[number]['path'];
 
 /** The not-found page: its module, the path it is prerendered from and the file it is served as. */

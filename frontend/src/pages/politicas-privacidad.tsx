@@ -6,7 +6,7 @@ import { PageBanner } from '../components/PageBanner';
 import { type PolicySection, privacyContent } from '../content/politicas-privacidad';
 import { site } from '../site';
 
-/** The privacy policy under Peruvian Law N.° 29733, from content/privacy.ts. */
+/** The privacy policy under Peruvian Law N.° 29733, from content/politicas-privacidad.ts. */
 export default function PoliticaPrivacidadPage() {
   return (
     <>

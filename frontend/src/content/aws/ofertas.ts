@@ -1,6 +1,6 @@
 /**
  * The AWS offers: the offers page's three cards and the copy of
- * each offer page. Certifications are referenced by id from certifications.ts.
+ * each offer page. Certifications are referenced by id from shared/certifications.ts.
  */
 import type { PageMetaCopy } from '../shared/head';
 import type { AwsCertificationId } from '../shared/certifications';

@@ -11,7 +11,11 @@ import { FlowDiagram } from '../../components/FlowDiagram';
 import { InfoCard } from '../../components/InfoCard';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
-import { type BackupSolution, backupSolutions, veeamPage as page } from '../../content/veeam/soluciones';
+import {
+  type BackupSolution,
+  backupSolutions,
+  veeamPage as page,
+} from '../../content/veeam/soluciones';
 
 const solutionIcons: Record<BackupSolution['icon'], ReactNode> = {
   servers: <BackupIcon />,

@@ -8,7 +8,11 @@ import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
 import { TextWithVideo } from '../../../components/TextWithVideo';
 import { VideoEmbed } from '../../../components/VideoEmbed';
-import { connectBenefits, connectPage as page, connectUseCases } from '../../../content/aws/servicios/aws-connect';
+import {
+  connectBenefits,
+  connectPage as page,
+  connectUseCases,
+} from '../../../content/aws/servicios/aws-connect';
 
 const twoColumns = {
   display: 'grid',

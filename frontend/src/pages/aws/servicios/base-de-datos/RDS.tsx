@@ -15,7 +15,12 @@ import { TextWithVideo } from '../../../../components/TextWithVideo';
 import { newTab, opensInNewTab } from '../../../../components/new-tab';
 import { liftOnHover, listGrid } from '../../../../components/sx';
 import { Wordmark } from '../../../../components/logos/Wordmark';
-import { type Benefit, databaseEngines, rdsBenefits, rdsPage as page } from '../../../../content/aws/servicios/base-de-datos/RDS';
+import {
+  type Benefit,
+  databaseEngines,
+  rdsBenefits,
+  rdsPage as page,
+} from '../../../../content/aws/servicios/base-de-datos/RDS';
 
 const benefitIcons: Record<Benefit['icon'], ReactNode> = {
   admin: <SettingsSuggestIcon />,
