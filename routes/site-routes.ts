@@ -5,8 +5,8 @@
  * the sitemap, the local server, the CloudFront routing function (through infra/edge), the
  * bench and the browser tour. Like contract/, it imports nothing, so the browser bundle,
  * Node scripts and the CDK app can all read it without depending on one another. Each
- * page's words (title, description) live with the rest of the copy, in
- * frontend/src/content/page-meta.ts.
+ * page's module is named by its path (pages/<path>.tsx, the home page pages/inicio.tsx) and its
+ * words, title and description included, are in frontend/src/content/<path>.ts (decision 083).
  *
  * Paths are matched exactly and case-sensitively: /aws/servicios/Lambda is a page,
  * /aws/servicios/lambda is not.
@@ -19,57 +19,60 @@ export interface SiteRoute {
 }
 
 export const siteRoutes = [
-  { path: '/', module: '../pages/home/HomePage.tsx' },
-  { path: '/servicios', module: '../pages/servicios/ServiciosPage.tsx' },
-  { path: '/nosotros/cultura', module: '../pages/nosotros/CulturaPage.tsx' },
-  { path: '/nosotros/equipo', module: '../pages/nosotros/EquipoPage.tsx' },
-  { path: '/clientes/nuestros-clientes', module: '../pages/clientes/NuestrosClientesPage.tsx' },
-  { path: '/ayuda/trabaja-con-nosotros', module: '../pages/ayuda/TrabajaConNosotrosPage.tsx' },
-  { path: '/contacto/empresa', module: '../pages/contacto/EmpresaPage.tsx' },
-  { path: '/contacto/formulario', module: '../pages/contacto/FormularioPage.tsx' },
-  { path: '/aws/ofertas', module: '../pages/aws/OfertasPage.tsx' },
-  { path: '/aws/ofertas/connect', module: '../pages/aws/OfertaConnectPage.tsx' },
-  { path: '/aws/ofertas/waf', module: '../pages/aws/OfertaWafPage.tsx' },
-  { path: '/aws/ofertas/streaming', module: '../pages/aws/OfertaStreamingPage.tsx' },
-  { path: '/aws/proximos-pasos', module: '../pages/aws/ProximosPasosPage.tsx' },
-  { path: '/aws/nuestro-compromiso', module: '../pages/aws/NuestroCompromisoPage.tsx' },
-  { path: '/politicas-privacidad', module: '../pages/legal/PoliticaPrivacidadPage.tsx' },
-  { path: '/aws/casos-exito', module: '../pages/aws/CasosExitoPage.tsx' },
+  { path: '/', module: '../pages/inicio.tsx' },
+  { path: '/servicios', module: '../pages/servicios.tsx' },
+  { path: '/nosotros/cultura', module: '../pages/nosotros/cultura.tsx' },
+  { path: '/nosotros/equipo', module: '../pages/nosotros/equipo.tsx' },
+  { path: '/clientes/nuestros-clientes', module: '../pages/clientes/nuestros-clientes.tsx' },
+  { path: '/ayuda/trabaja-con-nosotros', module: '../pages/ayuda/trabaja-con-nosotros.tsx' },
+  { path: '/contacto/empresa', module: '../pages/contacto/empresa.tsx' },
+  { path: '/contacto/formulario', module: '../pages/contacto/formulario.tsx' },
+  { path: '/aws/ofertas', module: '../pages/aws/ofertas.tsx' },
+  { path: '/aws/ofertas/connect', module: '../pages/aws/ofertas/connect.tsx' },
+  { path: '/aws/ofertas/waf', module: '../pages/aws/ofertas/waf.tsx' },
+  { path: '/aws/ofertas/streaming', module: '../pages/aws/ofertas/streaming.tsx' },
+  { path: '/aws/proximos-pasos', module: '../pages/aws/proximos-pasos.tsx' },
+  { path: '/aws/nuestro-compromiso', module: '../pages/aws/nuestro-compromiso.tsx' },
+  { path: '/politicas-privacidad', module: '../pages/politicas-privacidad.tsx' },
+  { path: '/aws/casos-exito', module: '../pages/aws/casos-exito.tsx' },
   {
     path: '/aws/casos-exito/la-busqueda-rapida-y-aws',
-    module: '../pages/aws/casos/BusquedaRapidaPage.tsx',
+    module: '../pages/aws/casos-exito/la-busqueda-rapida-y-aws.tsx',
   },
   {
     path: '/aws/casos-exito/escalabilidad-negocio',
-    module: '../pages/aws/casos/EscalabilidadNegocioPage.tsx',
+    module: '../pages/aws/casos-exito/escalabilidad-negocio.tsx',
   },
   {
     path: '/aws/casos-exito/central-telefonica-connect',
-    module: '../pages/aws/casos/CentralTelefonicaConnectPage.tsx',
+    module: '../pages/aws/casos-exito/central-telefonica-connect.tsx',
   },
-  { path: '/aws/casos-exito/caso-waf', module: '../pages/aws/casos/CasoWafPage.tsx' },
+  { path: '/aws/casos-exito/caso-waf', module: '../pages/aws/casos-exito/caso-waf.tsx' },
   {
     path: '/aws/casos-exito/trasmitir-y-compartir-momentos',
-    module: '../pages/aws/casos/TransmitirMomentosPage.tsx',
+    module: '../pages/aws/casos-exito/trasmitir-y-compartir-momentos.tsx',
   },
-  { path: '/aws/servicios', module: '../pages/aws/ServiciosAwsPage.tsx' },
-  { path: '/aws/aws-re-start', module: '../pages/aws/ReStartPage.tsx' },
-  { path: '/aws/servicios/Lambda', module: '../pages/aws/servicios/LambdaPage.tsx' },
-  { path: '/aws/servicios/base-de-datos/RDS', module: '../pages/aws/servicios/RdsPage.tsx' },
-  { path: '/aws/servicios/aws-connect', module: '../pages/aws/servicios/ConnectPage.tsx' },
+  { path: '/aws/servicios', module: '../pages/aws/servicios.tsx' },
+  { path: '/aws/aws-re-start', module: '../pages/aws/aws-re-start.tsx' },
+  { path: '/aws/servicios/Lambda', module: '../pages/aws/servicios/Lambda.tsx' },
+  {
+    path: '/aws/servicios/base-de-datos/RDS',
+    module: '../pages/aws/servicios/base-de-datos/RDS.tsx',
+  },
+  { path: '/aws/servicios/aws-connect', module: '../pages/aws/servicios/aws-connect.tsx' },
   {
     path: '/oracle/nuestro-compromiso',
-    module: '../pages/oracle/NuestroCompromisoOraclePage.tsx',
+    module: '../pages/oracle/nuestro-compromiso.tsx',
   },
-  { path: '/veeam/soluciones', module: '../pages/veeam/SolucionesVeeamPage.tsx' },
+  { path: '/veeam/soluciones', module: '../pages/veeam/soluciones.tsx' },
 ] as const satisfies readonly SiteRoute[];
 
-/** A path of the table: the key of each page's words in frontend/src/content/page-meta.ts. */
+/** A path of the table. */
 export type RoutePath = (typeof siteRoutes)[number]['path'];
 
 /** The not-found page: its module, the path it is prerendered from and the file it is served as. */
 export const notFoundRoute = {
-  module: '../pages/not-found/NotFoundPage.tsx',
+  module: '../pages/404.tsx',
   /** Path the not-found page is prerendered from; it is served as 404.html. */
   prerenderPath: '/404',
   file: '/404.html',

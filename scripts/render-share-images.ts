@@ -1,5 +1,5 @@
 /**
- * Draws the share images of content/share-images.ts as SVG and renders them to
+ * Draws the share images of content/shared/share-images.ts as SVG and renders them to
  * PNG (1200×630) with Debian's Chromium, plus the square logo that the structured
  * data names. The PNGs are committed in frontend/public/share/: rerun this script
  * (`node --import tsx scripts/render-share-images.ts`) after changing the data.
@@ -12,7 +12,7 @@ import {
   SHARE_IMAGE_SIZE,
   type ShareImage,
   shareImages,
-} from '../frontend/src/content/share-images';
+} from '../frontend/src/content/shared/share-images';
 import { site, siteOrigin } from '../frontend/src/site';
 import { chromiumArgs, ensureChromium } from './chromium';
 import { repoRoot } from './build-site';

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../../frontend/src/content/contact';
+import { contactForm } from '../../frontend/src/content/contacto/formulario';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
 interface ImageInfo {

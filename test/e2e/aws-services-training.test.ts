@@ -6,12 +6,12 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serviceTabs } from '../../frontend/src/content/aws-services';
-import { connectPage } from '../../frontend/src/content/connect';
-import { lambdaUseCases } from '../../frontend/src/content/lambda';
-import { rdsPage } from '../../frontend/src/content/rds';
-import { restartPage } from '../../frontend/src/content/restart';
-import { videoLabels } from '../../frontend/src/content/ui';
+import { serviceTabs } from '../../frontend/src/content/aws/servicios';
+import { connectPage } from '../../frontend/src/content/aws/servicios/aws-connect';
+import { lambdaUseCases } from '../../frontend/src/content/aws/servicios/Lambda';
+import { rdsPage } from '../../frontend/src/content/aws/servicios/base-de-datos/RDS';
+import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
+import { videoLabels } from '../../frontend/src/content/shared/ui';
 import {
   baseUrl,
   seriousA11yViolations,

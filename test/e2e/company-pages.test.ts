@@ -9,11 +9,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clients, clientsContent } from '../../frontend/src/content/clients';
-import { homeContent } from '../../frontend/src/content/home';
-import { partners } from '../../frontend/src/content/partners';
-import { services } from '../../frontend/src/content/services';
-import { team, teamContent } from '../../frontend/src/content/team';
+import { clients, clientsContent } from '../../frontend/src/content/clientes/nuestros-clientes';
+import { homeContent } from '../../frontend/src/content/inicio';
+import { partners } from '../../frontend/src/content/shared/partners';
+import { services } from '../../frontend/src/content/servicios';
+import { team, teamContent } from '../../frontend/src/content/nosotros/equipo';
 import { site } from '../../frontend/src/site';
 import {
   baseUrl,

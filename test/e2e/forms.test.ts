@@ -11,8 +11,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { readQueueState } from '../../scripts/local-queue';
 import { type StoredMail, readMailStore } from '../../scripts/mail-emulator';
-import { contactForm } from '../../frontend/src/content/contact';
-import { applicationForm } from '../../frontend/src/content/jobs';
+import { contactForm } from '../../frontend/src/content/contacto/formulario';
+import { applicationForm } from '../../frontend/src/content/ayuda/trabaja-con-nosotros';
 import { colourName } from '../colour-names';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 

@@ -14,8 +14,8 @@ import {
   desktopMenus,
   mobileSections,
   servicesLink,
-} from '../../frontend/src/content/navigation';
-import { drawerLabels, headerLabels, skipLinkLabel } from '../../frontend/src/content/site-frame';
+} from '../../frontend/src/content/shared/navigation';
+import { drawerLabels, headerLabels, skipLinkLabel } from '../../frontend/src/content/shared/site-frame';
 import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
 /**

@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
-import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/navigation';
-import { drawerLabels, headerLabels } from '../../frontend/src/content/site-frame';
+import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/shared/navigation';
+import { drawerLabels, headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { baseUrl, openPage, useBrowser, viewports } from './browser';
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { notFoundMeta, pageMeta } from '../../frontend/src/app/page-meta';
-import { notFoundContent } from '../../frontend/src/content/not-found';
+import { notFoundContent } from '../../frontend/src/content/404';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser } from './browser';
 
 /**

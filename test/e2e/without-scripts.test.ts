@@ -11,14 +11,14 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serviceTabs } from '../../frontend/src/content/aws-services';
-import { connectPage } from '../../frontend/src/content/connect';
-import { homeContent } from '../../frontend/src/content/home';
-import { demosMenu, desktopMenus, mobileSections } from '../../frontend/src/content/navigation';
-import { rdsPage } from '../../frontend/src/content/rds';
-import { restartPage } from '../../frontend/src/content/restart';
-import { headerLabels } from '../../frontend/src/content/site-frame';
-import { videoLabels } from '../../frontend/src/content/ui';
+import { serviceTabs } from '../../frontend/src/content/aws/servicios';
+import { connectPage } from '../../frontend/src/content/aws/servicios/aws-connect';
+import { homeContent } from '../../frontend/src/content/inicio';
+import { demosMenu, desktopMenus, mobileSections } from '../../frontend/src/content/shared/navigation';
+import { rdsPage } from '../../frontend/src/content/aws/servicios/base-de-datos/RDS';
+import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
+import { headerLabels } from '../../frontend/src/content/shared/site-frame';
+import { videoLabels } from '../../frontend/src/content/shared/ui';
 import { siteRoutes } from '../../routes/site-routes';
 import { baseUrl, seriousA11yViolations, swipe, useBrowser, viewports } from './browser';
 

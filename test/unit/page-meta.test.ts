@@ -4,25 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../frontend/src/app/page-meta';
 import { breadcrumbTrail, structuredData } from '../../frontend/src/app/structured-data';
-import { notFoundMetaCopy, pageMetaCopy } from '../../frontend/src/content/page-meta';
-import { shareImages } from '../../frontend/src/content/share-images';
+import { shareImages } from '../../frontend/src/content/shared/share-images';
 import { siteRoutes } from '../../routes/site-routes';
 import { site, siteOrigin } from '../../frontend/src/site';
 
 const publicDir = fileURLToPath(new URL('../../frontend/public', import.meta.url));
-
-describe('page titles and descriptions (content)', () => {
-  it('has a title and a description for every route of the table, and for no other path', () => {
-    const paths: string[] = siteRoutes.map((route) => route.path);
-    expect(Object.keys(pageMetaCopy).sort()).toEqual([...paths].sort());
-    for (const route of siteRoutes) {
-      const copy = pageMetaCopy[route.path];
-      expect(copy.title.trim(), route.path).not.toBe('');
-      expect(copy.description.trim(), route.path).not.toBe('');
-    }
-    expect(notFoundMetaCopy.title.trim()).not.toBe('');
-  });
-});
 
 describe('siteOrigin', () => {
   it('takes the configured SITE_URL without its trailing slash, or the default', () => {

@@ -1,7 +1,30 @@
-import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/share-images';
+import { type ShareImage, SHARE_IMAGE_SIZE, shareImageFor } from '../content/shared/share-images';
+import type { PageMetaCopy } from '../content/shared/head';
 import { site } from '../site';
-import { type SiteRoute, findRoute } from '../../../routes/site-routes';
-import { notFoundMetaCopy, pageMetaCopy } from '../content/page-meta';
+import { type SiteRoute, findRoute, notFoundRoute } from '../../../routes/site-routes';
+
+/**
+ * Every page's `meta`, keyed by its content file: a page's content sits at its module's path
+ * under content/ instead of pages/ (decision 083). Only the `meta` export is imported. `shared/`
+ * is no page's; the error page has no path and no head words of its own (its heading is its title).
+ */
+const metaByContentFile = import.meta.glob<PageMetaCopy>(
+  [
+    '../content/**/*.ts',
+    '!../content/shared/**',
+    '!../content/**/*.test.ts',
+    '!../content/error.ts',
+  ],
+  { eager: true, import: 'meta' },
+);
+
+/** The title and description in the content file of the page whose module this is. */
+export function metaCopyOf(module: string): PageMetaCopy {
+  const file = module.replace(/^\.\.\/pages\//, '../content/').replace(/\.tsx$/, '.ts');
+  const copy = metaByContentFile[file];
+  if (!copy) throw new Error(`${file} must export the meta of ${module}`);
+  return copy;
+}
 
 export interface PageMeta {
   readonly title: string;
@@ -36,6 +59,7 @@ export const withSiteName = (title: string) => `${title} | ${site.name}`;
 
 /** The not-found page's head metadata: never indexed, no canonical URL. */
 export function notFoundMeta(): PageMeta {
+  const notFoundMetaCopy = metaCopyOf(notFoundRoute.module);
   return {
     title: withSiteName(notFoundMetaCopy.title),
     pageTitle: notFoundMetaCopy.title,
@@ -49,7 +73,7 @@ export function notFoundMeta(): PageMeta {
 export function pageMeta(pathname: string): PageMeta {
   const route = findRoute(normalizePath(pathname));
   if (!route) return notFoundMeta();
-  const copy = pageMetaCopy[route.path];
+  const copy = metaCopyOf(route.module);
   return {
     title: route.path === '/' ? `${site.name} | ${copy.title}` : withSiteName(copy.title),
     pageTitle: copy.title,

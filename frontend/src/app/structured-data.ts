@@ -4,9 +4,9 @@
  * BreadcrumbList where a page sits under another page of the table.
  */
 import { formatAddress, site } from '../site';
-import { normalizePath, pageMeta } from './page-meta';
+import { metaCopyOf, normalizePath, pageMeta } from './page-meta';
 import { findRoute } from '../../../routes/site-routes';
-import { pageMetaCopy, structuredDataCopy } from '../content/page-meta';
+import { structuredDataCopy } from '../content/shared/head';
 
 type JsonLd = Record<string, unknown>;
 
@@ -60,7 +60,7 @@ export function breadcrumbTrail(path: string): { name: string; path: string }[] 
   for (let index = 1; index <= segments.length; index += 1) {
     const ancestor = `/${segments.slice(0, index).join('/')}`;
     const route = findRoute(ancestor);
-    if (route) trail.push({ name: pageMetaCopy[route.path].title, path: ancestor });
+    if (route) trail.push({ name: metaCopyOf(route.module).title, path: ancestor });
   }
   return trail;
 }

@@ -11,8 +11,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { HONEYPOT_FIELD, fieldMessages, limits } from '../../../contract/contact-constants';
 import { payloadFromForm } from '../../../contract/form-post';
 import { colourName } from '../../../test/colour-names';
-import { contactForm } from '../content/contact';
-import { applicationForm } from '../content/jobs';
+import { contactForm } from '../content/contacto/formulario';
+import { applicationForm } from '../content/ayuda/trabaja-con-nosotros';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import { ContactForm } from '../forms/ContactForm';
 import { theme } from '../theme';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCarousel } from '../behaviours/carousel';
 import { startCarousels } from '../behaviours/carousels';
 import { marked, markup } from '../behaviours/markup';
-import { carouselLabels } from '../content/ui';
+import { carouselLabels } from '../content/shared/ui';
 import { theme } from '../theme';
 import { Carousel, type PerView } from './Carousel';
 

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { type ReactNode, useId } from 'react';
-import { carouselLabels } from '../content/ui';
+import { carouselLabels } from '../content/shared/ui';
 import { mark, markup } from '../behaviours/markup';
 
 /** Slides per view from a minimum viewport width up (the widest matching entry wins). */

@@ -1,4 +1,4 @@
-import type { Certification } from '../content/certifications';
+import type { Certification } from '../content/shared/certifications';
 import { AccordionList } from './AccordionList';
 
 /** What each certification means and the experience it expects, one panel each. */

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { oracleCertificationLevels, oracleCertifications } from '../content/oracle';
+import {
+  oracleCertificationLevels,
+  oracleCertifications,
+} from '../content/oracle/nuestro-compromiso';
 import { CertificationGrid } from './CertificationGrid';
 
 describe('CertificationGrid', () => {

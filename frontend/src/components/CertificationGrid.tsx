@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Certification, CertificationLevel } from '../content/certifications';
+import type { Certification, CertificationLevel } from '../content/shared/certifications';
 import { liftOnHover, listGrid } from './sx';
 
 type GridLevel = CertificationLevel;

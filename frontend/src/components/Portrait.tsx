@@ -1,7 +1,7 @@
-import type { HairStyle, PortraitLook } from '../content/team';
+import type { HairStyle, PortraitLook } from '../content/nosotros/equipo';
 
 /**
- * An illustrated, non-photographic portrait drawn from a few traits (content/team.ts).
+ * An illustrated, non-photographic portrait drawn from a few traits (content/nosotros/equipo.ts).
  * Original artwork for the project: flat shapes, no real person behind any of them.
  * Background and clothing colours vary with `seed`, so neighbours in the grid differ.
  */

@@ -5,7 +5,7 @@ import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import SettingsSuggestOutlinedIcon from '@mui/icons-material/SettingsSuggestOutlined';
 import StorageIcon from '@mui/icons-material/Storage';
 import Box from '@mui/material/Box';
-import type { ServiceId } from '../content/services';
+import type { ServiceId } from '../content/servicios';
 
 const icons = {
   cloud: CloudOutlinedIcon,

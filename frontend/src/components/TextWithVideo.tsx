@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Video } from '../content/illustrations';
+import type { Video } from '../content/shared/illustrations';
 import { VideoEmbed } from './VideoEmbed';
 
 export interface TextWithVideoProps {

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../behaviours/markup';
 import { installVideos } from '../behaviours/video';
-import { videoLabels } from '../content/ui';
+import { videoLabels } from '../content/shared/ui';
 import { theme } from '../theme';
 import { VideoEmbed } from './VideoEmbed';
 

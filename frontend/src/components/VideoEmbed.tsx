@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { mark } from '../behaviours/markup';
-import { videoLabels } from '../content/ui';
+import { videoLabels } from '../content/shared/ui';
 import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */

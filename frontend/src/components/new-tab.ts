@@ -1,4 +1,4 @@
-import { newTabNote } from '../content/ui';
+import { newTabNote } from '../content/shared/ui';
 
 /**
  * How the site opens an outside page: in a new tab that gets neither a handle on

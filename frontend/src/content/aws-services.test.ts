@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../../routes/site-routes';
-import { awsServicesPage, serviceTabs } from './aws-services';
-import { connectBenefits, connectPage, connectUseCases } from './connect';
-import { lambdaPage, lambdaUseCases } from './lambda';
-import { databaseEngines, rdsBenefits, rdsPage } from './rds';
-import { journeySteps, restartPage, softSkills, technicalSkills } from './restart';
-import { backupSolutions, veeamPage } from './veeam';
+import { awsServicesPage, serviceTabs } from './aws/servicios';
+import { connectBenefits, connectPage, connectUseCases } from './aws/servicios/aws-connect';
+import { lambdaPage, lambdaUseCases } from './aws/servicios/Lambda';
+import { databaseEngines, rdsBenefits, rdsPage } from './aws/servicios/base-de-datos/RDS';
+import { journeySteps, restartPage, softSkills, technicalSkills } from './aws/aws-re-start';
+import { backupSolutions, veeamPage } from './veeam/soluciones';
 
 const routes = new Set<string>(siteRoutes.map((route) => route.path));
 

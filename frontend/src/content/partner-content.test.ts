@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../lib/dates';
-import { caseStudyStructure, cases, featuredCaseSlug, latestCases } from './cases';
-import { awsCertifications, pickCertifications } from './certifications';
-import { offers } from './offers';
-import { oracleCertifications } from './oracle';
+import { caseStudyStructure, cases, featuredCaseSlug, latestCases } from './aws/casos-exito';
+import { awsCertifications, pickCertifications } from './shared/certifications';
+import { offers } from './aws/ofertas';
+import { oracleCertifications } from './oracle/nuestro-compromiso';
 
 describe('certifications', () => {
   it('lists the nine AWS certifications by level, with the experience the spec gives', () => {

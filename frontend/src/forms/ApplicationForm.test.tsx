@@ -11,7 +11,7 @@ import { EMAIL_PATTERN, HONEYPOT_FIELD, limits } from '../../../contract/contact
 import { formFieldNames } from '../../../contract/form-post';
 import { colourName } from '../../../test/colour-names';
 import { errorIdOf, markup } from '../behaviours/markup';
-import { applicationForm } from '../content/jobs';
+import { applicationForm } from '../content/ayuda/trabaja-con-nosotros';
 import { theme } from '../theme';
 import { descripcionMaxLength } from '../../../contract/form-post';
 import { ApplicationForm } from './ApplicationForm';

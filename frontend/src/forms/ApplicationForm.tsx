@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
-import { applicationForm, jobsPage } from '../content/jobs';
-import { formResultLabels } from '../content/ui';
+import { applicationForm, jobsPage } from '../content/ayuda/trabaja-con-nosotros';
+import { formResultLabels } from '../content/shared/ui';
 import { descripcionMaxLength } from '../../../contract/form-post';
 import { applicationInputNames as names } from './application-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
 import { errorIdOf, markup } from '../behaviours/markup';
-import { contactForm } from '../content/contact';
+import { contactForm } from '../content/contacto/formulario';
 import { theme } from '../theme';
 import { ContactForm } from './ContactForm';
 

@@ -1,8 +1,8 @@
 import { alpha } from '@mui/material/styles';
 import { brand } from '../theme/tokens';
 import { EMAIL_PATTERN, PHONE_PATTERN, limits } from '../../../contract/contact-constants';
-import { contactForm, contactPage } from '../content/contact';
-import { formResultLabels } from '../content/ui';
+import { contactForm, contactPage } from '../content/contacto/formulario';
+import { formResultLabels } from '../content/shared/ui';
 import { contactInputNames as names } from './contact-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 

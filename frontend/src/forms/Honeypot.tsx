@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { HONEYPOT_FIELD, limits } from '../../../contract/contact-constants';
-import { honeypotLabel } from '../content/contact';
+import { honeypotLabel } from '../content/contacto/formulario';
 
 /**
  * A field only bots fill (agreed with the API: a filled honeypot gets the normal

@@ -4,7 +4,7 @@
  */
 import { isEmailAddress } from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
-import { applicationForm } from '../content/jobs';
+import { applicationForm } from '../content/ayuda/trabaja-con-nosotros';
 import { requiredTextFault } from './required-text';
 
 export interface ApplicationValues {

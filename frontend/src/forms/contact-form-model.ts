@@ -3,7 +3,7 @@
  */
 import { isEmailAddress, limits, telefonoRange } from '../../../contract/contact-constants';
 import { formFieldNames } from '../../../contract/form-post';
-import { contactForm } from '../content/contact';
+import { contactForm } from '../content/contacto/formulario';
 import { requiredTextFault } from './required-text';
 
 export interface ContactValues {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { footerColumns } from '../content/navigation';
-import { footerLabels } from '../content/site-frame';
+import { footerColumns } from '../content/shared/navigation';
+import { footerLabels } from '../content/shared/site-frame';
 import { site } from '../site';
 import { Footer } from './Footer';
 

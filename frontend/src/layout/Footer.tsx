@@ -11,8 +11,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../components/BrandLogo';
 import { newTab, opensInNewTab } from '../components/new-tab';
-import { footerColumns } from '../content/navigation';
-import { footerLabels, socialProfileLabel } from '../content/site-frame';
+import { footerColumns } from '../content/shared/navigation';
+import { footerLabels, socialProfileLabel } from '../content/shared/site-frame';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
 

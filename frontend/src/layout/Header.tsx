@@ -7,8 +7,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { sizes } from '../theme/tokens';
 import { BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
-import { demosMenu, desktopMenus, servicesLink } from '../content/navigation';
-import { headerLabels } from '../content/site-frame';
+import { demosMenu, desktopMenus, servicesLink } from '../content/shared/navigation';
+import { headerLabels } from '../content/shared/site-frame';
 import { DRAWER_ID, MobileDrawer } from './MobileDrawer';
 import { NavDropdown } from './NavDropdown';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BrandLogo } from '../components/BrandLogo';
-import { mobileSections } from '../content/navigation';
-import { drawerLabels } from '../content/site-frame';
+import { mobileSections } from '../content/shared/navigation';
+import { drawerLabels } from '../content/shared/site-frame';
 import { mark } from '../behaviours/markup';
 import { bareList, drawerSx, menuLinkSx } from './menu-styles';
 

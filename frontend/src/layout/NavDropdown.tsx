@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
-import type { NavMenu } from '../content/navigation';
+import type { NavMenu } from '../content/shared/navigation';
 import { mark } from '../behaviours/markup';
 import { bareList, dropdownSx, menuLinkSx } from './menu-styles';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { skipLinkLabel } from '../content/site-frame';
+import { skipLinkLabel } from '../content/shared/site-frame';
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink() {

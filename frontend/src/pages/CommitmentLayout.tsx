@@ -6,7 +6,7 @@ import type {
   Certification,
   CertificationLevel,
   CommitmentContent,
-} from '../content/certifications';
+} from '../content/shared/certifications';
 
 export interface CommitmentLayoutProps {
   readonly content: CommitmentContent;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Client } from '../../content/clients';
+import type { Client } from '../../content/clientes/nuestros-clientes';
 import { liftOnHover, listGrid } from '../sx';
 import { Wordmark } from './Wordmark';
 

@@ -1,9 +1,0 @@
-import { offerBySlug } from '../../content/offers';
-import { ContactForm } from '../../forms/ContactForm';
-import { OfferLayout } from './OfferLayout';
-
-const offer = offerBySlug('connect');
-
-export default function OfertaConnectPage() {
-  return <OfferLayout offer={offer} contactForm={<ContactForm />} />;
-}

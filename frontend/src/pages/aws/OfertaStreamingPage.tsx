@@ -1,9 +1,0 @@
-import { offerBySlug } from '../../content/offers';
-import { ContactForm } from '../../forms/ContactForm';
-import { OfferLayout } from './OfferLayout';
-
-const offer = offerBySlug('streaming');
-
-export default function OfertaStreamingPage() {
-  return <OfferLayout offer={offer} contactForm={<ContactForm />} />;
-}

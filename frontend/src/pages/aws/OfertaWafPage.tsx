@@ -1,9 +1,0 @@
-import { offerBySlug } from '../../content/offers';
-import { ContactForm } from '../../forms/ContactForm';
-import { OfferLayout } from './OfferLayout';
-
-const offer = offerBySlug('waf');
-
-export default function OfertaWafPage() {
-  return <OfferLayout offer={offer} contactForm={<ContactForm />} />;
-}

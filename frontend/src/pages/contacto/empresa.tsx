@@ -1,0 +1,82 @@
+import WavesIcon from '@mui/icons-material/Waves';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { CallToAction } from '../../components/CallToAction';
+import { PageBanner } from '../../components/PageBanner';
+import { Section } from '../../components/Section';
+import { companyContent } from '../../content/contacto/empresa';
+
+/** Nuestra Empresa: who we are, mission, culture and 'Fluimos contigo'. */
+export default function EmpresaPage() {
+  const { about, mission, culture, flow, facts } = companyContent;
+  return (
+    <>
+      <PageBanner
+        title={companyContent.bannerTitle}
+        description={companyContent.bannerDescription}
+      />
+      <Section title={about.heading} maxWidth="md">
+        {about.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            {paragraph}
+          </Typography>
+        ))}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            gap: 2,
+            mt: 4,
+            mb: 0,
+          }}
+        >
+          {facts.map((fact) => (
+            // The term is the label and its value the figure; the figure is shown first.
+            <Box
+              key={fact.label}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                textAlign: 'center',
+                p: 2,
+                borderRadius: 2,
+                bgcolor: 'brand.sand',
+              }}
+            >
+              <Typography component="dt">{fact.label}</Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+              >
+                {fact.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section title={mission.heading} tone="tinted" maxWidth="md">
+        <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.6 }}>{mission.text}</Typography>
+      </Section>
+      <Section title={culture.heading} maxWidth="md">
+        <Typography sx={{ fontSize: '1.0625rem', mb: 2 }}>{culture.text}</Typography>
+        <Link href={culture.link.to} sx={{ fontWeight: 600 }}>
+          {culture.link.label}
+        </Link>
+      </Section>
+      <Section title={flow.heading} tone="dark" maxWidth="md">
+        <Grid container spacing={3} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, sm: 'auto' }}>
+            <WavesIcon aria-hidden sx={{ fontSize: 72, color: 'secondary.light' }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 'grow' }}>
+            <Typography sx={{ fontSize: '1.2rem', color: 'onDark.strong' }}>{flow.text}</Typography>
+          </Grid>
+        </Grid>
+      </Section>
+      <CallToAction {...companyContent.cta} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Wordmark } from '../../components/logos/Wordmark';
+import { ParticleField } from '../../components/particles/ParticleField';
+import { listGrid } from '../../components/sx';
+import { homeContent } from '../../content/inicio';
+import { partners } from '../../content/shared/partners';
+import { sizes } from '../../theme/tokens';
+
+/**
+ * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
+ * with a chevron down to /servicios. The h1 is the LCP element: plain text, painted
+ * from the prerendered HTML.
+ */
+export function HeroSection() {
+  const { hero } = homeContent;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'onDark.text',
+        background: ({ palette: { brand } }) =>
+          `radial-gradient(ellipse at 70% 20%, ${brand.navyLight} 0%, ${brand.navy} 65%)`,
+        minHeight: { md: `min(680px, calc(100svh - ${sizes.headerHeight}px))` },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        pt: { xs: 6, md: 8 },
+        pb: { xs: 2, md: 3 },
+      }}
+    >
+      <ParticleField />
+      <Container maxWidth="lg" sx={{ position: 'relative', textAlign: 'center' }}>
+        <Typography
+          id="hero-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, letterSpacing: '-0.02em' }}
+        >
+          {hero.heading}
+        </Typography>
+        <Typography
+          sx={{
+            mt: 2,
+            mx: 'auto',
+            maxWidth: 640,
+            fontSize: { xs: '1.05rem', md: '1.2rem' },
+            color: 'onDark.soft',
+          }}
+        >
+          {hero.lead}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label={hero.partnersLabel}
+          sx={{
+            ...listGrid(
+              { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              { xs: 1.5, md: 2.5 },
+            ),
+            mt: { xs: 4, md: 6 },
+          }}
+        >
+          {partners.map((partner) => (
+            <Box
+              component="li"
+              key={partner.name}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 0.75,
+                py: { xs: 1.5, md: 2 },
+                px: 1,
+                borderRadius: 2,
+                bgcolor: 'onDark.surface',
+                border: '1px solid',
+                borderColor: 'onDark.border',
+                backdropFilter: 'blur(2px)',
+                '& svg': { maxWidth: '100%', height: 'auto' },
+              }}
+            >
+              <Wordmark name={partner.name} tone="light" height={36} />
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: '0.8rem',
+                  color: 'onDark.muted',
+                  letterSpacing: '0.04em',
+                }}
+              >
+                {partner.category}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <IconButton
+          component="a"
+          href="/servicios"
+          aria-label={hero.chevronLabel}
+          sx={{
+            mt: { xs: 3, md: 5 },
+            color: 'onDark.text',
+            border: '1px solid',
+            borderColor: 'onDark.outline',
+            '@keyframes hint': {
+              '0%, 100%': { transform: 'translateY(0)' },
+              '50%': { transform: 'translateY(6px)' },
+            },
+            // A hint, not a distraction: three bounces, then still (WCAG 2.2.2).
+            animation: 'hint 2.4s ease-in-out 1s 3',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <KeyboardArrowDownIcon fontSize="large" />
+        </IconButton>
+      </Container>
+    </Box>
+  );
+}

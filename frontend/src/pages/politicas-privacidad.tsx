@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
+import { PageBanner } from '../components/PageBanner';
+import { type PolicySection, privacyContent } from '../content/politicas-privacidad';
+import { site } from '../site';
+
+/** The privacy policy under Peruvian Law N.° 29733, from content/politicas-privacidad.ts. */
+export default function PoliticaPrivacidadPage() {
+  return (
+    <>
+      <PageBanner
+        title={privacyContent.bannerTitle}
+        description={privacyContent.bannerDescription}
+      />
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {privacyContent.updated}
+        </Typography>
+        <Typography sx={{ fontSize: '1.0625rem', mb: 2 }}>{privacyContent.intro}</Typography>
+        <Typography sx={{ fontSize: '1.0625rem', mb: 4 }}>
+          {privacyContent.contactLead}{' '}
+          <Link href={`mailto:${site.email.privacy}`} sx={{ fontWeight: 600 }}>
+            {site.email.privacy}
+          </Link>
+          .
+        </Typography>
+        {privacyContent.sections.map((section) => (
+          <PolicyBlock key={section.heading} section={section} />
+        ))}
+      </Container>
+    </>
+  );
+}
+
+function PolicyBlock({ section }: { section: PolicySection }) {
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+        {section.heading}
+      </Typography>
+      {section.paragraphs?.map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 1.5 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      {section.bullets ? (
+        <Box component="ul" sx={{ pl: 3, my: 1.5 }}>
+          {section.bullets.map((bullet) => (
+            <Typography component="li" key={bullet} sx={{ mb: 1 }}>
+              {bullet}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      {section.closing?.map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 1.5 }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
