@@ -23,7 +23,7 @@ export async function failuresOn(
 /** An expectation's message on one line, with the values it abbreviates (`{ Object (uri) }`) spelled out. */
 function whatWentWrong(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const line = error.message.split('\n')[0]!;
+  const line = error.message.split('\n')[0]!.replace(/ \/\/ Object\.is equality$/, '');
   const { actual, expected } = error as { actual?: unknown; expected?: unknown };
   const isObject = (value: unknown) => typeof value === 'object' && value !== null;
   if (!isObject(actual) && !isObject(expected)) return line;

@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { site } from '../../frontend/src/site';
 import { failuresOn } from '../each-path';
-import { baseUrl } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { baseUrl, WALK_TIMEOUT_MS } from './browser';
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const meta = (html: string, key: string) =>
