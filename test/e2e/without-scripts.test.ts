@@ -22,12 +22,12 @@ import { videoLabels } from '../../frontend/src/content/ui';
 import { siteRoutes } from '../../routes/site-routes';
 import { failuresOn } from '../each-path';
 import {
-  WALK_TIMEOUT_MS,
   baseUrl,
   seriousA11yViolations,
   swipe,
   useBrowser,
   viewports,
+  WALK_TIMEOUT_MS,
 } from './browser';
 
 const routePaths = siteRoutes.map((route) => route.path);
