@@ -140,7 +140,7 @@ const compared = [
   'cache-control',
   'location',
 ];
-const pick = (answer: Answer): Answer => ({
+const pick = (answer: Answer) => ({
   status: answer.status,
   body: answer.body,
   headers: Object.fromEntries(
