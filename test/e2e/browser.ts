@@ -13,9 +13,17 @@ import {
   chromium,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { siteRoutes } from '../../routes/site-routes';
 import { chromiumArgs } from '../../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * The limit for a test that walks every page, fetching each in turn: seconds a page on a
+ * busy machine. A walk that opens each page in Chromium allows a multiple of it. The limit
+ * only stops a walk that hangs.
+ */
+export const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
 
 export interface VisitedPage {
   readonly page: Page;

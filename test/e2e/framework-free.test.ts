@@ -16,13 +16,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
-import { baseUrl, useBrowser, viewports } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { baseUrl, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 /** What a page's scripts may weigh, brotli-compressed, before anything loads later. */
 const FIRST_LOAD_BUDGET_BYTES = 12 * 1024;

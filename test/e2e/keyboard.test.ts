@@ -16,13 +16,7 @@ import {
   servicesLink,
 } from '../../frontend/src/content/shared/navigation';
 import { drawerLabels, headerLabels, skipLinkLabel } from '../../frontend/src/content/shared/site-frame';
-import { baseUrl, openPage, useBrowser, viewports } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { baseUrl, openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 /** What has the focus, as a keyboard user meets it. */
 interface Focused {

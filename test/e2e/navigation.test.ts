@@ -10,13 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/shared/navigation';
 import { drawerLabels, headerLabels } from '../../frontend/src/content/shared/site-frame';
-import { baseUrl, openPage, useBrowser, viewports } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { baseUrl, openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

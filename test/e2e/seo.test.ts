@@ -6,13 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { site } from '../../frontend/src/site';
-import { baseUrl } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { failuresOn } from '../each-path';
+import { baseUrl, WALK_TIMEOUT_MS } from './browser';
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const meta = (html: string, key: string) =>
@@ -27,23 +22,13 @@ async function get(path: string) {
   };
 }
 
-/**
- * Runs `check` on every path and gathers what failed, by path: one test names every page
- * that fails, instead of one test per page saying the same.
- */
-async function eachPath(
-  paths: readonly string[],
-  check: (path: string) => Promise<void>,
-): Promise<Record<string, string>> {
-  const failures: Record<string, string> = {};
-  for (const path of paths) {
-    try {
-      await check(path);
-    } catch (error) {
-      failures[path] = String(error).split('\n')[0]!;
-    }
-  }
-  return failures;
+/** The routes that share a value with another, by value: `values` holds one per route, in order. */
+function sharedBy(values: readonly (string | undefined)[]): string[][] {
+  const paths = new Map<string | undefined, string[]>();
+  values.forEach((value, index) => {
+    paths.set(value, [...(paths.get(value) ?? []), siteRoutes[index]!.path]);
+  });
+  return [...paths.values()].filter((group) => group.length > 1);
 }
 
 describe('every route, as a crawler reads it', () => {
@@ -51,37 +36,41 @@ describe('every route, as a crawler reads it', () => {
     'every route has Spanish lang, canonical, Open Graph, Twitter card and the organization',
     { timeout: WALK_TIMEOUT_MS },
     async () => {
-      const failures = await eachPath(
+      const failures = await failuresOn(
         siteRoutes.map((route) => route.path),
         async (path) => {
           const { status, body } = await get(path);
-          expect(status).toBe(200);
-          expect(body).toMatch(/^<!DOCTYPE html><html lang="es">/);
+          expect(status, 'status').toBe(200);
+          expect(body, 'lang').toMatch(/^<!DOCTYPE html><html lang="es">/);
           const canonical = `${site.url}${path}`;
-          expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-          expect(meta(body, 'og:url')).toBe(canonical);
-          expect(meta(body, 'og:title')).toBe(attr(body, /<title>([^<]+)<\/title>/));
-          expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
-          expect(meta(body, 'og:locale')).toBe('es_PE');
-          expect(meta(body, 'og:image')).toMatch(new RegExp(`^${site.url}/share/[\\w-]+\\.png$`));
-          expect(meta(body, 'og:image:width')).toBe('1200');
-          expect(meta(body, 'og:image:height')).toBe('630');
-          expect(meta(body, 'og:image:alt')).toContain('Ayni Cloud');
-          expect(meta(body, 'twitter:card')).toBe('summary_large_image');
-          expect(meta(body, 'twitter:image')).toBe(meta(body, 'og:image'));
-          expect(body).not.toContain('noindex');
+          expect(attr(body, /<link rel="canonical" href="([^"]+)"/), 'canonical').toBe(canonical);
+          expect(meta(body, 'og:url'), 'og:url').toBe(canonical);
+          expect(meta(body, 'og:title'), 'og:title').toBe(attr(body, /<title>([^<]+)<\/title>/));
+          expect(meta(body, 'og:description'), 'og:description').toBe(meta(body, 'description'));
+          expect(meta(body, 'og:locale'), 'og:locale').toBe('es_PE');
+          expect(meta(body, 'og:image'), 'og:image').toMatch(
+            new RegExp(`^${site.url}/share/[\\w-]+\\.png$`),
+          );
+          expect(meta(body, 'og:image:width'), 'og:image:width').toBe('1200');
+          expect(meta(body, 'og:image:height'), 'og:image:height').toBe('630');
+          expect(meta(body, 'og:image:alt'), 'og:image:alt').toContain('Ayni Cloud');
+          expect(meta(body, 'twitter:card'), 'twitter:card').toBe('summary_large_image');
+          expect(meta(body, 'twitter:image'), 'twitter:image').toBe(meta(body, 'og:image'));
+          expect(body, 'robots').not.toContain('noindex');
 
           const json = attr(body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
           const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
           const organization = graph.find((item) => item['@type'] === 'Organization');
-          expect(organization).toMatchObject({ name: site.name, telephone: site.phone.e164 });
-          expect(graph.some((item) => item['@type'] === 'WebSite')).toBe(true);
-          expect(graph.some((item) => item['@type'] === 'Article')).toBe(
-            path.startsWith('/aws/casos-exito/'),
-          );
+          expect(organization, 'Organization').toMatchObject({
+            name: site.name,
+            telephone: site.phone.e164,
+          });
+          const types = graph.map((item) => item['@type']);
+          expect(types, '@graph').toContain('WebSite');
+          expect(types.includes('Article'), 'Article').toBe(path.startsWith('/aws/casos-exito/'));
         },
       );
-      expect(failures).toEqual({});
+      expect(failures).toEqual([]);
     },
   );
 
@@ -89,8 +78,8 @@ describe('every route, as a crawler reads it', () => {
     const pages = await Promise.all(siteRoutes.map((route) => get(route.path)));
     const titles = pages.map((page) => attr(page.body, /<title>([^<]+)<\/title>/));
     const descriptions = pages.map((page) => meta(page.body, 'description'));
-    expect(new Set(titles).size).toBe(siteRoutes.length);
-    expect(new Set(descriptions).size).toBe(siteRoutes.length);
+    expect(sharedBy(titles), 'routes sharing a title').toEqual([]);
+    expect(sharedBy(descriptions), 'routes sharing a description').toEqual([]);
   });
 
   it('serves the share images it names', { timeout: WALK_TIMEOUT_MS }, async () => {

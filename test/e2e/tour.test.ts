@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { notFoundMeta, pageMeta } from '../../frontend/src/app/page-meta';
 import { notFoundContent } from '../../frontend/src/content/404';
-import { baseUrl, openPage, seriousA11yViolations, useBrowser } from './browser';
-
-/**
- * A test that walks every page fetches or opens each in turn: seconds a page on a busy
- * machine. The limit only stops a walk that hangs.
- */
-const WALK_TIMEOUT_MS = siteRoutes.length * 5_000;
+import { baseUrl, openPage, seriousA11yViolations, useBrowser, WALK_TIMEOUT_MS } from './browser';
 
 /** The h1 a visitor sees on each page. */
 const headings: Record<(typeof siteRoutes)[number]['path'], string> = {

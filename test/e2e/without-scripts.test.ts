@@ -20,7 +20,17 @@ import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
 import { headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { videoLabels } from '../../frontend/src/content/shared/ui';
 import { siteRoutes } from '../../routes/site-routes';
-import { baseUrl, seriousA11yViolations, swipe, useBrowser, viewports } from './browser';
+import { failuresOn } from '../each-path';
+import {
+  baseUrl,
+  seriousA11yViolations,
+  swipe,
+  useBrowser,
+  viewports,
+  WALK_TIMEOUT_MS,
+} from './browser';
+
+const routePaths = siteRoutes.map((route) => route.path);
 
 /** The machine may be busy: a scroll or a popover's entrance may take a while to settle. */
 const patiently = { timeout: 15_000 };
@@ -120,6 +130,22 @@ async function openIn(
     );
   }
   return { page, problems, blocked };
+}
+
+/** The page is whole and fits a phone's window, with nothing waiting for a script to show it. */
+async function expectWholeOnAPhone(page: Page) {
+  expect(await page.getByRole('heading', { level: 1 }).isVisible(), '<h1> visible').toBe(true);
+  expect(await page.getByRole('main').textContent(), '<main> text').not.toBe('');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'overflow to the side (px)').toBe(0);
+  // The footer's year is the build's, in the HTML.
+  expect(await page.locator('footer [data-current-year]').textContent(), 'footer year').toMatch(
+    /^20\d\d$/,
+  );
+  // Nothing on the page waits for a script to show it.
+  expect(await page.locator('[data-carousel-arrow]:visible').count(), 'arrows shown').toBe(0);
 }
 
 /** Whether the behaviour modules have run (behaviours/index.ts marks <html> when they have). */
@@ -381,23 +407,23 @@ describe.each(modes)('$name', (mode) => {
   });
 
   describe('every page', () => {
-    it.each(siteRoutes.map((route) => route.path))(
-      '%s on a phone: whole, in the window, with no error',
-      async (path) => {
-        const { page, problems } = await openIn(browser(), mode, path, {
-          viewport: viewports.phone,
+    it(
+      'on a phone: whole, in the window, with no error',
+      // A fresh context a page, in Chromium: up to 4 s a page beside other work.
+      { timeout: WALK_TIMEOUT_MS * 3 },
+      async () => {
+        const failures = await failuresOn(routePaths, async (path) => {
+          const { page, problems } = await openIn(browser(), mode, path, {
+            viewport: viewports.phone,
+          });
+          try {
+            await expectWholeOnAPhone(page);
+            expect(problems, 'problems').toEqual([]);
+          } finally {
+            await page.context().close();
+          }
         });
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        expect(await page.getByRole('main').textContent()).not.toBe('');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-        // The footer's year is the build's, in the HTML.
-        expect(await page.locator('footer [data-current-year]').textContent()).toMatch(/^20\d\d$/);
-        // Nothing on the page waits for a script to show it.
-        expect(await page.locator('[data-carousel-arrow]:visible').count()).toBe(0);
-        expect(problems).toEqual([]);
+        expect(failures).toEqual([]);
       },
     );
   });

@@ -26,6 +26,7 @@ import {
   renderedHeaders,
   resources,
 } from './fixture';
+import { failuresOn } from '../each-path';
 
 const siteDir = fixtureSiteDir();
 const routing = loadFunction(functionCode('RoutingFunction'));
@@ -166,14 +167,16 @@ const targets = [
 ];
 
 describe('the local server answers as CloudFront does', () => {
-  it.each(targets)(
-    '%s: same status, body, security headers, CSP and cache headers',
-    async (target) => {
-      const [cdn, mine] = [await cloudFront(target), await local(target)];
-      expect(pick(mine)).toEqual(pick(cdn));
-      expect(mine.headers['content-security-policy']).toMatch(/script-src 'self'/);
-    },
-  );
+  it('every route and path above: the same status, body, security headers, CSP and cache headers', async () => {
+    const failures = await failuresOn(targets, async (target) => {
+      const [cdn, mine] = [pick(await cloudFront(target)), pick(await local(target))];
+      expect(mine.status, 'status').toBe(cdn.status);
+      for (const header of compared) expect(mine.headers[header], header).toBe(cdn.headers[header]);
+      expect(mine.body, 'body').toBe(cdn.body);
+      expect(mine.headers['content-security-policy'], 'CSP').toMatch(/script-src 'self'/);
+    });
+    expect(failures).toEqual([]);
+  });
 
   it.each(['/servicios/', '/aws/casos-exito//?a=1&b=2'])('%s: the same 301', async (target) => {
     const [cdn, mine] = [await cloudFront(target), await local(target)];

@@ -26,6 +26,7 @@ import {
 import { inlineScripts, pageScriptHashes, scriptHash } from '../../infra/site/inline-script-hashes';
 import { loadFunction, runViewerRequest, runViewerResponse, viewerRequest } from './cloudfront';
 import { fixtureSiteDir, functionCode, pageFile } from './fixture';
+import { failuresOn } from '../each-path';
 
 /** The fixture site as release `tag` builds it: every page's inline scripts differ per release. */
 function releaseSite(tag: string): string {
@@ -89,37 +90,46 @@ const second = deploy(releaseSite('v2'), first);
 const third = deploy(releaseSite('v3'), second);
 
 describe('a release and the pages cached before it', () => {
-  it('the releases really differ: release 1’s pages are blocked by release 3’s function', () => {
+  it('the releases really differ: release 1’s pages are blocked by release 3’s function', async () => {
     // Without this, the tests below could pass with identical hashes.
-    for (const path of targets) {
+    const failures = await failuresOn(targets, (path) => {
       expect(blockedScripts(third, first.siteDir, path).length).toBeGreaterThan(0);
-    }
+    });
+    expect(failures).toEqual([]);
   });
 
-  it.each(targets)('%s: old HTML + new function, every inline script runs', (path) => {
-    expect(blockedScripts(second, first.siteDir, path)).toEqual([]);
-    expect(blockedScripts(third, second.siteDir, path)).toEqual([]);
+  it('old HTML + new function: every inline script of every page runs', async () => {
+    const failures = await failuresOn(targets, (path) => {
+      expect(blockedScripts(second, first.siteDir, path), 'v1 HTML, v2 function').toEqual([]);
+      expect(blockedScripts(third, second.siteDir, path), 'v2 HTML, v3 function').toEqual([]);
+    });
+    expect(failures).toEqual([]);
   });
 
-  it.each(targets)('%s: new HTML + new function, every inline script runs', (path) => {
-    expect(blockedScripts(second, second.siteDir, path)).toEqual([]);
-    expect(blockedScripts(third, third.siteDir, path)).toEqual([]);
+  it('new HTML + new function: every inline script of every page runs', async () => {
+    const failures = await failuresOn(targets, (path) => {
+      expect(blockedScripts(second, second.siteDir, path), 'v2 HTML, v2 function').toEqual([]);
+      expect(blockedScripts(third, third.siteDir, path), 'v3 HTML, v3 function').toEqual([]);
+    });
+    expect(failures).toEqual([]);
   });
 
-  it('a page two releases old is no longer allowed (its own module script is blocked)', () => {
-    for (const path of targets) {
+  it('a page two releases old is no longer allowed (its own module script is blocked)', async () => {
+    const failures = await failuresOn(targets, (path) => {
       const blocked = blockedScripts(third, first.siteDir, path);
       expect(blocked).toHaveLength(1);
       expect(blocked[0]).toContain('window.__release = "v1"');
-    }
+    });
+    expect(failures).toEqual([]);
   });
 
-  it('a plain synth (tests, first deployment) accepts only the build’s own hashes', () => {
-    for (const path of targets) {
-      expect(blockedScripts(first, first.siteDir, path)).toEqual([]);
+  it('a plain synth (tests, first deployment) accepts only the build’s own hashes', async () => {
+    const failures = await failuresOn(targets, (path) => {
+      expect(blockedScripts(first, first.siteDir, path), 'blocked').toEqual([]);
       const sources = scriptSources(first.code, path);
-      expect(sources.match(/'sha256-/g)).toHaveLength(2);
-    }
+      expect(sources.match(/'sha256-/g), 'script hashes').toHaveLength(2);
+    });
+    expect(failures).toEqual([]);
     expect(liveReleaseHashes(first.code).previous).toEqual({});
   });
 

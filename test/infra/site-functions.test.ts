@@ -20,11 +20,13 @@ import {
   viewerRequest,
 } from './cloudfront';
 import { fixtureSiteDir, functionCode, pageFile } from './fixture';
+import { failuresOn } from '../each-path';
 
 const routingCode = functionCode('RoutingFunction');
 const headersCode = functionCode('PageHeadersFunction');
 const routing = loadFunction(routingCode);
 const pageHeaders = loadFunction(headersCode);
+const routePaths = siteRoutes.map((r) => r.path);
 
 /** The URI the request goes to the origin with, or the response the function answers. */
 function route(target: string): { uri: string } | { status: number; location: string } {
@@ -45,7 +47,7 @@ describe('the routing function (viewer request, default behaviour)', () => {
   it('is the code generated from the route table, within CloudFront’s 10 KB', () => {
     expect(routingCode).toBe(
       viewerRequestCode({
-        routePaths: siteRoutes.map((r) => r.path),
+        routePaths,
         notFoundFile: notFoundRoute.file,
       }),
     );
@@ -53,20 +55,27 @@ describe('the routing function (viewer request, default behaviour)', () => {
     expect(Buffer.byteLength(headersCode)).toBeLessThan(FUNCTION_CODE_LIMIT);
   });
 
-  it.each(siteRoutes.map((r) => r.path))('%s → its prerendered page', (path) => {
-    expect(route(path)).toEqual({ uri: pageFile(path) });
+  it('serves every route its prerendered page', async () => {
+    const failures = await failuresOn(routePaths, (path) => {
+      expect(route(path)).toEqual({ uri: pageFile(path) });
+    });
+    expect(failures).toEqual([]);
   });
 
-  it.each(siteRoutes.filter((r) => r.path !== '/').map((r) => r.path))(
-    '%s/ → 301 to the route without the slash, query kept',
-    (path) => {
-      expect(route(`${path}/`)).toEqual({ status: 301, location: path });
-      expect(route(`${path}//?utm_source=correo&a=1&a=2&vacio`)).toEqual({
-        status: 301,
-        location: `${path}?utm_source=correo&a=1&a=2&vacio`,
-      });
-    },
-  );
+  it('answers every route but / with a trailing slash by a 301 to it, the query kept', async () => {
+    const failures = await failuresOn(
+      routePaths.filter((path) => path !== '/'),
+      (path) => {
+        expect(route(`${path}/`), `${path}/`).toEqual({ status: 301, location: path });
+        const query = '?utm_source=correo&a=1&a=2&vacio';
+        expect(route(`${path}//${query}`), `${path}//${query}`).toEqual({
+          status: 301,
+          location: `${path}${query}`,
+        });
+      },
+    );
+    expect(failures).toEqual([]);
+  });
 
   it('a query string does not change the page served', () => {
     expect(route('/servicios?utm_source=correo')).toEqual({ uri: '/servicios/index.html' });
@@ -145,20 +154,23 @@ describe('the page-headers function (viewer response, default behaviour)', () =>
       structuredClone(response),
     );
     const withRewritten = runViewerResponse(pageHeaders, rewritten, structuredClone(response));
-    expect(withRewritten).toEqual(withOriginal);
+    expect(withRewritten, 'with the rewritten URI as with the original').toEqual(withOriginal);
     return withOriginal;
   }
 
-  it.each(siteRoutes.map((r) => r.path))("%s gets its own page's CSP, hashes included", (path) => {
-    const response = respond(path);
-    expect(response.statusCode).toBe(200);
-    const csp = response.headers['content-security-policy']?.value;
-    expect(csp).toBe(expectedCsp(pageFile(path)));
-    // The page's own module script is allowed, the other pages' are not.
-    const own = `import * as page from "/assets/${path.replace(/\W+/g, '_')}.js";\nwindow.__page = page;`;
-    expect(csp).toContain(`'${scriptHash(own)}'`);
-    expect(csp).not.toContain("'unsafe-inline' 'sha");
-    expect(csp!.match(/'sha256-/g)).toHaveLength(2);
+  it("gives every route its own page's CSP, hashes included", async () => {
+    const failures = await failuresOn(routePaths, (path) => {
+      const response = respond(path);
+      expect(response.statusCode, 'status').toBe(200);
+      const csp = response.headers['content-security-policy']?.value;
+      expect(csp, 'CSP').toBe(expectedCsp(pageFile(path)));
+      // The page's own module script is allowed, the other pages' are not.
+      const own = `import * as page from "/assets/${path.replace(/\W+/g, '_')}.js";\nwindow.__page = page;`;
+      expect(csp, 'CSP allows its own module script').toContain(`'${scriptHash(own)}'`);
+      expect(csp, 'CSP').not.toContain("'unsafe-inline' 'sha");
+      expect(csp!.match(/'sha256-/g), 'script hashes').toHaveLength(2);
+    });
+    expect(failures).toEqual([]);
   });
 
   it('unknown paths answer 404 with the not-found page’s CSP', () => {

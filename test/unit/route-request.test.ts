@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { routeRequest } from '../../infra/edge/route-request';
+import { failuresOn } from '../each-path';
 
 const routes = Object.fromEntries(siteRoutes.map((route) => [route.path, true]));
 const decide = (uri: string) => routeRequest(uri, routes, notFoundRoute.file);
@@ -10,12 +11,13 @@ describe('routeRequest, the routing decision shared by the local server and Clou
     expect(decide('/')).toEqual({ kind: 'page', file: '/index.html' });
   });
 
-  it.each(siteRoutes.filter((route) => route.path !== '/').map((route) => route.path))(
-    '%s → its prerendered index.html',
-    (path) => {
+  it('serves every other route from its prerendered index.html', async () => {
+    const others = siteRoutes.map((route) => route.path).filter((path) => path !== '/');
+    const failures = await failuresOn(others, (path) => {
       expect(decide(path)).toEqual({ kind: 'page', file: `${path}/index.html` });
-    },
-  );
+    });
+    expect(failures).toEqual([]);
+  });
 
   it('is case-sensitive, as the spec requires', () => {
     expect(decide('/aws/servicios/Lambda')).toEqual({
