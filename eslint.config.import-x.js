@@ -1,0 +1,186 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const src = './frontend/src';
+/** Folders of the site. */
+const site = (...folders) => folders.map((folder) => `${src}/${folder}`);
+/** What ships from a folder: its files but its tests. */
+const shipped = (folder) => `${src}/${folder}/**/!(*.test).{ts,tsx}`;
+
+/**
+ * Who may not import whom (decision 073's table, amended by 076; decision 082 for the plugin).
+ * A zone forbids files under `target` to import files under `from`, whatever the import's spelling.
+ */
+const zones = [
+  // The site and the Lambdas share the contract, nothing else; the route table and the contract
+  // are read by everyone and read no one.
+  {
+    target: './frontend',
+    from: ['./lambdas', './infra'],
+    message: 'El sitio no importa Lambdas ni infraestructura: usa contract/.',
+  },
+  {
+    target: './lambdas',
+    from: ['./frontend', './infra'],
+    message: 'Las Lambdas solo comparten contract/.',
+  },
+  {
+    target: './contract',
+    from: ['./frontend', './lambdas', './infra'],
+    message: 'El contrato no depende de nadie.',
+  },
+  {
+    target: './routes',
+    from: ['./frontend', './lambdas', './infra', './scripts', './contract'],
+    message:
+      'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
+  },
+  {
+    target: './scripts/**/!(*.test).{ts,mjs}',
+    from: './test',
+    message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
+  },
+
+  // The site's layers.
+  {
+    target: `${src}/lib`,
+    from: site('content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'theme'),
+    message: 'lib/ y theme/ son la base: no importan nada del sitio.',
+  },
+  {
+    target: `${src}/theme`,
+    from: site('content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'lib'),
+    message: 'lib/ y theme/ son la base: no importan nada del sitio.',
+  },
+  {
+    target: `${src}/content`,
+    from: site('components', 'behaviours', 'forms', 'layout', 'pages', 'app'),
+    message: 'El contenido es texto y datos: no importa componentes, páginas ni app/.',
+  },
+  {
+    target: `${src}/components`,
+    from: site('forms', 'layout', 'pages', 'app'),
+    message:
+      'Los componentes son genéricos: toman colores del tema y reciben formularios como props.',
+  },
+  {
+    target: shipped('behaviours'),
+    from: site('components', 'layout', 'pages', 'app'),
+    message: 'Los comportamientos no importan componentes, páginas ni app/.',
+  },
+  {
+    target: shipped('behaviours'),
+    from: `${src}/**/[A-Z]*`,
+    message: 'Lo que corre en el navegador es DOM sin framework: ningún componente.',
+  },
+  {
+    target: `${src}/forms`,
+    from: site('pages', 'layout', 'app'),
+    message: 'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
+  },
+  {
+    target: `${src}/forms/*-form-model.ts`,
+    from: `${src}/forms/*-form-model.ts`,
+    message: 'Un modelo de formulario no importa a otro: lo que comparten va en su propio módulo.',
+  },
+  {
+    target: `${src}/layout`,
+    from: site('forms', 'pages', 'app'),
+    message: 'El layout rodea las páginas: no las importa, ni app/.',
+  },
+  {
+    target: `${src}/pages`,
+    from: site('layout', 'app'),
+    message: 'Las páginas no importan app/ ni el layout: app/ las coloca dentro del layout.',
+  },
+  // Decision 070: what runs in the browser reads the contract's constants and form rules, never its zod schema.
+  ...['behaviours', 'forms'].map((folder) => ({
+    target: shipped(folder),
+    from: './contract',
+    except: ['./contact-constants.ts', './form-post.ts'],
+    message:
+      'Los formularios importan del contrato solo contact-constants y form-post: el esquema zod es de las Lambdas.',
+  })),
+];
+
+/** Packages the site imports by path only or not at all (zones name files, not packages). */
+const sitePackages = {
+  paths: [
+    {
+      name: '@mui/material',
+      message: 'Importa MUI por ruta: @mui/material/Button.',
+    },
+    { name: '@mui/icons-material', message: 'Importa los íconos por ruta.' },
+  ],
+  patterns: [
+    {
+      group: ['aws-cdk-lib', 'aws-cdk-lib/*'],
+      message: 'El sitio no importa infraestructura.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', sitePackages],
+    },
+  },
+  {
+    // Decision 076: the browser runs plain DOM code; the site's package list holds here too.
+    files: ['frontend/src/behaviours/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: sitePackages.paths,
+          patterns: [
+            ...sitePackages.patterns,
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router/*',
+                '@mui/*',
+                '@emotion/*',
+              ],
+              message:
+                'Lo que corre en el navegador es DOM sin framework: ni React, ni MUI, ni emotion.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
