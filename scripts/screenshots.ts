@@ -47,7 +47,10 @@ async function main() {
         if (target.path === '/') {
           // Let the particles and the carousel start, as a visitor sees them a moment after load.
           await page.locator('canvas[data-particles="running"]').waitFor({ timeout: 10_000 });
+          // The carousel starts once the visitor nears it: pass by it, then back to the top.
+          await page.locator('[data-carousel]').scrollIntoViewIfNeeded();
           await page.locator('[data-carousel-ready="true"]').waitFor({ timeout: 10_000 });
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.waitForTimeout(1500);
         }
         const file = `${outDir}${target.name}-${device.name}.png`;

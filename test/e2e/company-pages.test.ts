@@ -310,14 +310,37 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('does not shift its layout while loading and starting its widgets', async () => {
-    const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
+  it('starts the carousel only when the visitor nears it, keeping its first view', async () => {
+    const { page, context, problems } = await openPage(browser(), '/', {
+      viewport: viewports.phone,
+    });
     const carousel = demosCarousel(page);
-    // Both widgets that start after load have started: the carousel's engine and the particles.
-    await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+    // The particles start in the first idle moment after load: by then the carousel could have.
     await expect
       .poll(() => page.locator('canvas[data-particles]').getAttribute('data-particles'), patiently)
       .toBe('running');
+    const { y: top } = (await carousel.boundingBox())!;
+    // Premise: on a phone the demos are more than a screen below the first view.
+    expect(top).toBeGreaterThan(2 * viewports.phone.height);
+    expect(await carousel.getAttribute('data-carousel-ready')).toBe('false');
+    await carousel.scrollIntoViewIfNeeded();
+    const first = await slidesInView(carousel);
+    await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+    expect(await slidesInView(carousel)).toEqual(first);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('does not shift its layout while loading and starting its widgets', async () => {
+    const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
+    const carousel = demosCarousel(page);
+    // Both widgets that start after load have started: the particles at once, the carousel's
+    // engine once the visitor nears it.
+    await expect
+      .poll(() => page.locator('canvas[data-particles]').getAttribute('data-particles'), patiently)
+      .toBe('running');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
     // Every shift so far, after the frame that follows (a shift is recorded once painted).
     const shift = await page.evaluate(
       () =>

@@ -89,6 +89,8 @@ describe('Carousel with its engine', () => {
   /** The viewport's room, in pixels, and the widest `min-width` query that matches. */
   const ROOM = 1000;
   let idle: (() => void)[] = [];
+  /** What each IntersectionObserver watches, to tell it when a carousel nears the window. */
+  let watched: { target: Element; tell: IntersectionObserverCallback; observer: unknown }[] = [];
   const installed: Parameters<Document['addEventListener']>[] = [];
   const layoutProperties = ['offsetWidth', 'offsetLeft', 'clientWidth'] as const;
   /** jsdom's own getters (its zeros), put back after each test. */
@@ -99,6 +101,7 @@ describe('Carousel with its engine', () => {
 
   beforeEach(() => {
     idle = [];
+    watched = [];
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= ROOM,
       media: query,
@@ -115,7 +118,10 @@ describe('Carousel with its engine', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        observe() {}
+        constructor(private readonly tell: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          watched.push({ target, tell: this.tell, observer: this });
+        }
         unobserve() {}
         disconnect() {}
       },
@@ -161,6 +167,25 @@ describe('Carousel with its engine', () => {
     vi.unstubAllGlobals();
   });
 
+  /** The visitor scrolls the carousel to within a screen of the window. */
+  function scrollNear() {
+    for (const { target, tell, observer } of watched.filter(({ target }) =>
+      target.matches(marked('carousel')),
+    )) {
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+      tell([entry as unknown as IntersectionObserverEntry], observer as IntersectionObserver);
+    }
+  }
+
+  /** The page's idle moments, as the browser gives them: the engine loads, then it starts. */
+  async function idleUntilStarted() {
+    idle[0]!();
+    await waitFor(() => expect(watched.some(({ target }) => target === region())).toBe(true));
+    scrollNear();
+    await waitFor(() => expect(idle).toHaveLength(2));
+    idle[1]!();
+  }
+
   function renderStarted() {
     const result = render();
     const viewport = region().querySelector<HTMLElement>(marked('carouselViewport'))!;
@@ -176,7 +201,16 @@ describe('Carousel with its engine', () => {
     const { viewport } = renderStarted();
     expect(region()).toHaveAttribute(markup.carouselReady, 'false');
     expect(idle).toHaveLength(1);
+    // The first idle moment loads the engine; a carousel far from the window does not start…
     idle[0]!();
+    await waitFor(() => expect(watched.some(({ target }) => target === region())).toBe(true));
+    expect(idle).toHaveLength(1);
+    expect(region()).toHaveAttribute(markup.carouselReady, 'false');
+    // …until the visitor scrolls near it, and then in an idle moment of its own.
+    scrollNear();
+    await waitFor(() => expect(idle).toHaveLength(2));
+    expect(region()).toHaveAttribute(markup.carouselReady, 'false');
+    idle[1]!();
     await waitFor(() => expect(region()).toHaveAttribute(markup.carouselReady, 'true'));
     // Three slides in view: the engine centres the second, so the first view does not move.
     expect(region()).toHaveAttribute(markup.carouselIndex, '1');
@@ -196,7 +230,7 @@ describe('Carousel with its engine', () => {
     await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '0'));
     // The idle start then finds it running: the same engine, not a second one.
     const engine = startCarousel(region());
-    idle[0]!();
+    await idleUntilStarted();
     await waitFor(() => expect(startCarousel(region())).toBe(engine));
     expect(region()).toHaveAttribute(markup.carouselIndex, '0');
   });
@@ -204,7 +238,7 @@ describe('Carousel with its engine', () => {
   it('loops round the ends', async () => {
     const user = userEvent.setup();
     renderStarted();
-    idle[0]!();
+    await idleUntilStarted();
     await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '1'));
     await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
     await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
