@@ -1,211 +1,194 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const src = './frontend/src';
+/** Folders of the site. */
+const site = (...folders) => folders.map((folder) => `${src}/${folder}`);
+/** What ships from a folder: its files but its tests. */
+const shipped = (folder) => `${src}/${folder}/**/!(*.test).{ts,tsx}`;
+
 /**
- * What no file of the site imports: the Lambdas and the infrastructure (the contract is what it
- * shares with them), and MUI's barrels (imported by path, barrels defeat tree-shaking).
+ * Who may not import whom (decision 073's table, amended by 076; decision 082 for the plugin).
+ * A zone forbids files under `target` to import files under `from`, whatever the import's spelling.
  */
-const siteImports = {
+const zones = [
+  // The site and the Lambdas share the contract, nothing else; the route table and the contract
+  // are read by everyone and read no one.
+  {
+    target: './frontend',
+    from: ['./lambdas', './infra'],
+    message: 'El sitio no importa Lambdas ni infraestructura: usa contract/.',
+  },
+  {
+    target: './lambdas',
+    from: ['./frontend', './infra'],
+    message: 'Las Lambdas solo comparten contract/.',
+  },
+  {
+    target: './contract',
+    from: ['./frontend', './lambdas', './infra'],
+    message: 'El contrato no depende de nadie.',
+  },
+  {
+    target: './routes',
+    from: ['./frontend', './lambdas', './infra', './scripts', './contract'],
+    message:
+      'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
+  },
+  {
+    target: './scripts/**/!(*.test).{ts,mjs}',
+    from: './test',
+    message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
+  },
+
+  // The site's layers.
+  {
+    target: `${src}/lib`,
+    from: site('content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'theme'),
+    message: 'lib/ y theme/ son la base: no importan nada del sitio.',
+  },
+  {
+    target: `${src}/theme`,
+    from: site('content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'lib'),
+    message: 'lib/ y theme/ son la base: no importan nada del sitio.',
+  },
+  {
+    target: `${src}/content`,
+    from: site('components', 'behaviours', 'forms', 'layout', 'pages', 'app'),
+    message: 'El contenido es texto y datos: no importa componentes, páginas ni app/.',
+  },
+  {
+    target: `${src}/components`,
+    from: site('forms', 'layout', 'pages', 'app'),
+    message:
+      'Los componentes son genéricos: toman colores del tema y reciben formularios como props.',
+  },
+  {
+    target: shipped('behaviours'),
+    from: site('components', 'layout', 'pages', 'app'),
+    message: 'Los comportamientos no importan componentes, páginas ni app/.',
+  },
+  {
+    target: shipped('behaviours'),
+    from: `${src}/**/[A-Z]*`,
+    message: 'Lo que corre en el navegador es DOM sin framework: ningún componente.',
+  },
+  {
+    target: `${src}/forms`,
+    from: site('pages', 'layout', 'app'),
+    message: 'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
+  },
+  {
+    target: `${src}/forms/*-form-model.ts`,
+    from: `${src}/forms/*-form-model.ts`,
+    message: 'Un modelo de formulario no importa a otro: lo que comparten va en su propio módulo.',
+  },
+  {
+    target: `${src}/layout`,
+    from: site('forms', 'pages', 'app'),
+    message: 'El layout rodea las páginas: no las importa, ni app/.',
+  },
+  {
+    target: `${src}/pages`,
+    from: site('layout', 'app'),
+    message: 'Las páginas no importan app/ ni el layout: app/ las coloca dentro del layout.',
+  },
+  // Decision 070: what runs in the browser reads the contract's constants and form rules, never its zod schema.
+  ...['behaviours', 'forms'].map((folder) => ({
+    target: shipped(folder),
+    from: './contract',
+    except: ['./contact-constants.ts', './form-post.ts'],
+    message:
+      'Los formularios importan del contrato solo contact-constants y form-post: el esquema zod es de las Lambdas.',
+  })),
+];
+
+/** Packages the site imports by path only or not at all (zones name files, not packages). */
+const sitePackages = {
   paths: [
-    { name: '@mui/material', message: 'Importa MUI por ruta: @mui/material/Button.' },
+    {
+      name: '@mui/material',
+      message: 'Importa MUI por ruta: @mui/material/Button.',
+    },
     { name: '@mui/icons-material', message: 'Importa los íconos por ruta.' },
   ],
   patterns: [
     {
-      group: ['**/lambdas/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
-      message: 'El sitio no importa Lambdas ni infraestructura: usa contract/.',
+      group: ['aws-cdk-lib', 'aws-cdk-lib/*'],
+      message: 'El sitio no importa infraestructura.',
     },
   ],
 };
 
-/** A group of frontend/src folders a file may not import from, wherever they are. */
-function folders(names, message) {
-  return { group: names.flatMap((name) => [`**/${name}`, `**/${name}/**`]), message };
-}
-
-/**
- * The site's layers (decision 073, whose table lists the folders each layer may not import: the
- * blocks below check that table). One no-restricted-imports setting wins per file, so every
- * layer's list repeats what the whole site may not import.
- */
-function siteLayer(files, patterns, ignores = []) {
-  return {
-    files,
-    ignores,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: siteImports.paths, patterns: [...siteImports.patterns, ...patterns] },
-      ],
-    },
-  };
-}
-
-const src = 'frontend/src';
-const tests = [`${src}/**/*.test.{ts,tsx}`];
-
-/**
- * The forms and the behaviours read the contract's constants and its form rules, never its zod
- * schema (decision 070); tests may.
- */
-const contractConstantsOnly = {
-  group: ['**/contract/**', '!**/contract/contact-constants', '!**/contract/form-post'],
-  message:
-    'Los formularios importan del contrato solo contact-constants y form-post: el esquema zod es de las Lambdas.',
-};
-/**
- * What runs in the browser is plain DOM code (decision 076): no framework, and no component
- * (a component module is named in PascalCase), so no page can load React by way of a behaviour.
- */
-const behavioursLayer = [
-  folders(
-    ['components', 'layout', 'pages', 'app'],
-    'Los comportamientos no importan componentes, páginas ni app/.',
-  ),
-  {
-    group: [
-      'react',
-      'react/*',
-      'react-dom',
-      'react-dom/*',
-      'react-router',
-      'react-router/*',
-      '@mui/*',
-      '@emotion/*',
-      '**/[A-Z]*',
-    ],
-    caseSensitive: true,
-    message:
-      'Lo que corre en el navegador es DOM sin framework: ni React, ni MUI, ni emotion, ni componentes.',
-  },
-];
-const formsLayer = folders(
-  ['pages', 'layout', 'app'],
-  'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
-);
-
-/**
- * A layer that reads the contract's constants only: its list for every file, then the same list
- * plus `contractConstantsOnly` for all but the tests (the later block wins where both match).
- */
-function readsContractConstants(files, patterns) {
-  return [
-    siteLayer(files, patterns),
-    siteLayer(files, [...patterns, contractConstantsOnly], tests),
-  ];
-}
-
-/** Outside the site a folder's one rule: `files` may not import `group`; `message` says why. */
-function forbid(files, group, message, ignores = []) {
-  return {
-    files,
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
-  };
-}
-
 export default tseslint.config(
-  { ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'] },
+  {
+    ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle rule reads the modules an import names: TypeScript ones too (the default is .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+      // One lint run: a module is resolved and read once (the default forgets it after 30 s).
+      'import-x/cache': { lifetime: '∞' },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
     },
+  },
+  {
+    // The layers of decision 073 are the site's: a cycle there is one between its layers.
+    files: ['frontend/src/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: the site never reaches into the Lambdas or the infrastructure,
-      // and MUI is imported by path (barrels defeat tree-shaking).
-      'no-restricted-imports': ['error', siteImports],
+      'no-restricted-imports': ['error', sitePackages],
     },
   },
-  siteLayer(
-    [`${src}/lib/**`, `${src}/theme/**`],
-    [
-      folders(
-        ['content', 'components', 'behaviours', 'forms', 'layout', 'pages', 'app', 'lib', 'theme'],
-        'lib/ y theme/ son la base: no importan nada del sitio.',
-      ),
-    ],
-  ),
-  siteLayer(
-    [`${src}/content/**`],
-    [
-      folders(
-        ['components', 'behaviours', 'forms', 'layout', 'pages', 'app'],
-        'El contenido es texto y datos: no importa componentes, páginas ni app/.',
-      ),
-    ],
-  ),
-  siteLayer(
-    [`${src}/components/**`],
-    [
-      folders(
-        ['forms', 'layout', 'pages', 'app'],
-        'Los componentes son genéricos: toman colores del tema y reciben formularios como props.',
-      ),
-    ],
-  ),
-  // Their tests render the components they drive: the rule is for what ships.
-  siteLayer([`${src}/behaviours/**`], [...behavioursLayer, contractConstantsOnly], tests),
-  ...readsContractConstants([`${src}/forms/**`], [formsLayer]),
-  siteLayer(
-    [`${src}/forms/*-form-model.ts`],
-    [
-      formsLayer,
-      contractConstantsOnly,
-      {
-        group: ['./*-form-model'],
-        message:
-          'Un modelo de formulario no importa a otro: lo que comparten va en su propio módulo.',
-      },
-    ],
-  ),
-  siteLayer(
-    [`${src}/layout/**`],
-    [folders(['forms', 'pages', 'app'], 'El layout rodea las páginas: no las importa, ni app/.')],
-  ),
-  siteLayer(
-    [`${src}/pages/**`],
-    [
-      folders(
-        ['layout', 'app'],
-        'Las páginas no importan app/ ni el layout: app/ las coloca dentro del layout.',
-      ),
-    ],
-  ),
-  forbid(
-    ['lambdas/**/*.ts'],
-    ['**/frontend/**', '**/infra/**'],
-    'Las Lambdas solo comparten contract/.',
-  ),
-  // The route table is shared like the contract: the site, the scripts and the CDK app read
-  // it, so it reads none of them.
-  forbid(
-    ['routes/**/*.ts'],
-    ['**/frontend/**', '**/lambdas/**', '**/infra/**', '**/scripts/**', '**/contract/**'],
-    'La tabla de rutas no importa nada: la leen el sitio, los scripts y la infraestructura.',
-  ),
-  // Tests use the scripts' tools (Chromium, the local stack), never the other way round: the
-  // build, the bench and the screenshots must not depend on a test file.
-  forbid(
-    ['scripts/**/*.{ts,mjs}'],
-    ['**/test/**'],
-    'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
-    ['scripts/**/*.test.ts'],
-  ),
-  forbid(
-    ['contract/**/*.ts'],
-    ['**/frontend/**', '**/lambdas/**', '**/infra/**'],
-    'El contrato no depende de nadie.',
-  ),
+  {
+    // Decision 076: the browser runs plain DOM code; the site's package list holds here too.
+    files: ['frontend/src/behaviours/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: sitePackages.paths,
+          patterns: [
+            ...sitePackages.patterns,
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router/*',
+                '@mui/*',
+                '@emotion/*',
+              ],
+              message:
+                'Lo que corre en el navegador es DOM sin framework: ni React, ni MUI, ni emotion.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

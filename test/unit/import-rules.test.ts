@@ -1,0 +1,96 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/build-site';
+
+/**
+ * The import rules of eslint.config.js (decisions 073, 076 and 082), run by ESLint itself: a
+ * forbidden import fails with its layer's message, an allowed one passes, a cycle fails. The code
+ * is linted as if it lived at `file`; only the cycle needs files on disk.
+ */
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import rules', () => {
+  it.each([
+    ['frontend/src/lib/zone.ts', '../theme/tokens', 'lib/ y theme/ son la base'],
+    ['frontend/src/content/zone.ts', '../components/Section', 'El contenido es texto y datos'],
+    ['frontend/src/components/Zone.tsx', '../forms/ContactForm', 'Los componentes son genéricos'],
+    ['frontend/src/behaviours/zone.ts', '../app/page-meta', 'Los comportamientos no importan'],
+    ['frontend/src/behaviours/zone.ts', '../forms/Honeypot', 'ningún componente'],
+    ['frontend/src/forms/zone.ts', '../../../contract/contact-api', 'solo contact-constants'],
+    ['frontend/src/forms/a-form-model.ts', './contact-form-model', 'Un modelo de formulario'],
+    ['frontend/src/pages/Zone.tsx', '../app/root', 'Las páginas no importan app/'],
+    ['frontend/src/zone.ts', '../../infra/config', 'El sitio no importa Lambdas'],
+    ['lambdas/zone.ts', '../frontend/src/site', 'Las Lambdas solo comparten contract/'],
+    ['scripts/zone.ts', '../test/colour-names', 'Los scripts no importan pruebas'],
+  ])('%s may not import %s', async (file, source, message) => {
+    const found = await problems(file, `import '${source}';\n`);
+    expect(found).toEqual([expect.stringContaining(message)]);
+    expect(found[0]).toMatch(/^import-x\/no-restricted-paths: /);
+  });
+
+  it.each([
+    ['frontend/src/behaviours/zone.ts', 'react', 'DOM sin framework'],
+    ['frontend/src/components/Zone.tsx', '@mui/material', 'Importa MUI por ruta'],
+    ['frontend/src/zone.ts', 'aws-cdk-lib', 'El sitio no importa infraestructura'],
+  ])('%s may not import the package %s', async (file, source, message) => {
+    const found = await problems(file, `import '${source}';\n`);
+    expect(found).toEqual([
+      expect.stringMatching(new RegExp(`^no-restricted-imports: .*${message}`)),
+    ]);
+  });
+
+  it('lets each layer import what the table allows', async () => {
+    const allowed: [string, string[]][] = [
+      [
+        'frontend/src/behaviours/zone.ts',
+        ['../../../contract/contact-constants', '../forms/contact-form-model', './markup'],
+      ],
+      ['frontend/src/behaviours/zone.test.ts', ['../layout/Footer']],
+      [
+        'frontend/src/components/Zone.tsx',
+        ['../content/ui', '../theme/tokens', '../behaviours/markup'],
+      ],
+      ['frontend/src/pages/Zone.tsx', ['../components/Section', '../forms/ContactForm']],
+      ['frontend/src/app/zone.ts', ['../layout/Footer', '../pages/home/HomePage']],
+    ];
+    for (const [file, sources] of allowed) {
+      const code = sources.map((source) => `import '${source}';\n`).join('');
+      expect(await problems(file, code), file).toEqual([]);
+    }
+  });
+
+  describe('a cycle', () => {
+    // Two real modules: the cycle rule follows imports on disk.
+    const names = ['a', 'b'].map((name) => `import-rules-cycle-${process.pid}-${name}`);
+    const files = names.map((name) => join(repoRoot, 'frontend/src/lib', `${name}.ts`));
+
+    beforeAll(() => {
+      writeFileSync(
+        files[0]!,
+        `import { b } from './${names[1]}';\nexport const a = (): number => b();\n`,
+      );
+      writeFileSync(
+        files[1]!,
+        `import { a } from './${names[0]}';\nexport const b = (): number => a();\n`,
+      );
+    });
+    afterAll(() => {
+      for (const file of files) rmSync(file, { force: true });
+    });
+
+    it('fails on both of its modules', async () => {
+      const results = await eslint.lintFiles(files);
+      expect(results.map((result) => result.messages.map((message) => message.ruleId))).toEqual([
+        ['import-x/no-cycle'],
+        ['import-x/no-cycle'],
+      ]);
+    });
+  });
+});
