@@ -16,6 +16,9 @@ import { join } from 'node:path';
 import { chromiumArgs, ensureChromium } from '../chromium';
 import { type Point, phoneProfile } from './phone';
 
+/** How long one page may take to answer a poll before the round moves on. */
+const POLL_ANSWER_MS = 1000;
+
 type Message = {
   readonly id?: number;
   readonly method?: string;
@@ -131,7 +134,7 @@ export async function launchTabBrowser(): Promise<TabBrowser> {
       connection.close();
       child.kill();
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(profile, { recursive: true, force: true });
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
@@ -242,8 +245,12 @@ async function openTab(connection: Connection, initScripts: readonly string[]): 
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       for (const sessionId of sessions()) {
-        // A page may go (a navigation, a prerender discarded) between listing and asking.
-        const value = await evaluateIn<T | null>(sessionId, expression).catch(() => null);
+        // A page may go (a navigation, a prerender discarded) between listing and asking, or not
+        // answer yet (a document still being set up): ask again on the next round.
+        const value = await Promise.race([
+          evaluateIn<T | null>(sessionId, expression).catch(() => null),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), POLL_ANSWER_MS)),
+        ]);
         if (value !== null && value !== undefined) return value;
       }
       if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms: ${expression}`);
@@ -270,13 +277,15 @@ async function openTab(connection: Connection, initScripts: readonly string[]): 
     untilAnyPage: (expression, timeoutMs) => poll(() => [...pages.keys()], expression, timeoutMs),
     async tap({ x, y }) {
       const timestamp = Date.now() / 1000;
-      await Promise.all([
-        connection.send(
-          'Input.dispatchTouchEvent',
-          { type: 'touchStart', touchPoints: [{ x, y }], timestamp },
-          shown,
-        ),
-        connection.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp }, shown),
+      const touch = (type: string, touchPoints: object[]) =>
+        connection.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp }, shown);
+      // Sent at once; the answers may never come when the tap's navigation shows
+      // a prerendered page at once and the page that had the tap goes with it.
+      const press = touch('touchStart', [{ x, y }]);
+      const lift = touch('touchEnd', []);
+      await Promise.race([
+        Promise.all([press, lift]),
+        new Promise((resolve) => setTimeout(resolve, POLL_ANSWER_MS)),
       ]);
     },
     async close() {

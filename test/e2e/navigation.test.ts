@@ -8,8 +8,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
-import { desktopMenus, demosMenu, mobileSections } from '../../frontend/src/content/shared/navigation';
+import {
+  desktopMenus,
+  demosMenu,
+  mobileSections,
+} from '../../frontend/src/content/shared/navigation';
 import { drawerLabels, headerLabels } from '../../frontend/src/content/shared/site-frame';
+import { launchTabBrowser } from '../../scripts/bench/tab-browser';
 import { baseUrl, openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 const focusedText = (page: Page) =>
@@ -380,6 +385,34 @@ describe('following a link', () => {
       deliveryType: 'navigational-prefetch',
     });
     expect(problems).toEqual([]);
+  });
+  it('a link in the main content is prerendered: the tap shows the next page at once', async () => {
+    // Playwright's own sessions keep Chromium from prerendering; the bench's tab-target driver does not.
+    const chromium = await launchTabBrowser();
+    try {
+      const tab = await chromium.newTab([]);
+      await tab.goto(baseUrl() + '/');
+      const target = '/contacto/formulario';
+      const link = `document.querySelector('main a[href="${target}"]')`;
+      // The visitor scrolls to the link and taps it once it is ready (no pointer came near it before).
+      const point = await tab.evaluate<{ x: number; y: number }>(
+        `(() => { const link = ${link}; link.scrollIntoView({ block: 'center' }); const box = link.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })()`,
+      );
+      await tab.untilAnyPage(
+        `location.pathname === ${JSON.stringify(target)} && document.prerendering && document.readyState === 'complete' || null`,
+        20_000,
+      );
+      await tab.tap(point);
+      const shown = await tab.untilAnyPage<{ heading: string; activationStart: number }>(
+        `!document.prerendering && location.pathname === ${JSON.stringify(target)} && document.querySelector('h1')?.checkVisibility() ? { heading: document.querySelector('h1').textContent, activationStart: performance.getEntriesByType('navigation')[0].activationStart } : null`,
+        20_000,
+      );
+      expect(shown.heading).toBe('Contáctate con nosotros');
+      expect(shown.activationStart).toBeGreaterThan(0);
+      await tab.close();
+    } finally {
+      await chromium.close();
+    }
   });
 });
 

@@ -171,25 +171,35 @@ describe('the root layout', () => {
 });
 
 describe('the speculation rules', () => {
-  /** Which of the rules (by eagerness) would fetch a link to `href` found at `where`. */
+  type Rule = (typeof speculationRules)['prefetch' | 'prerender'][number];
+  /** Which rules (action and eagerness) would prepare a link to `href`. */
   function rulesFor(href: string): string[] {
-    return speculationRules.prefetch
-      .filter((rule) => {
-        const pages = 'or' in rule.where ? rule.where : rule.where.and[1];
-        return pages.or.some(({ href_matches }) => href_matches === href);
-      })
-      .map((rule) => rule.eagerness);
+    const pagesOf = (rule: Rule): { or: readonly { href_matches: string }[] } =>
+      'or' in rule.where ? rule.where : rule.where.and[1];
+    return (['prerender', 'prefetch'] as const).flatMap((action) =>
+      speculationRules[action]
+        .filter((rule: Rule) => pagesOf(rule).or.some(({ href_matches }) => href_matches === href))
+        .map((rule: Rule) => `${action} ${rule.eagerness}`),
+    );
   }
 
-  it('fetch the links in main at once and the others on intent, every page of the site', () => {
-    for (const { path } of siteRoutes)
-      expect(rulesFor(path), path).toEqual(['immediate', 'moderate']);
-    expect(speculationRules.prefetch[0]?.where).toMatchObject({
-      and: [{ selector_matches: 'main a' }, expect.anything()],
-    });
+  it('prerender the links in main at once, and prefetch them too (the fallback) and the others on intent', () => {
+    for (const { path } of siteRoutes) {
+      expect(rulesFor(path), path).toEqual([
+        'prerender immediate',
+        'prefetch immediate',
+        'prefetch moderate',
+      ]);
+    }
+    for (const rule of [speculationRules.prerender[0], speculationRules.prefetch[0]]) {
+      expect(rule.where).toMatchObject({
+        and: [{ selector_matches: 'main a' }, expect.anything()],
+      });
+    }
+    expect(speculationRules.prefetch[1].where).not.toHaveProperty('and');
   });
 
-  it('never fetch the API nor a path that is not a page (the home page’s demos)', () => {
+  it('never prepare the API nor a path that is not a page (the home page’s demos)', () => {
     for (const href of ['/website/contacto/formulario', '/streaming', '/aws/servicios/lambda']) {
       expect(rulesFor(href), href).toEqual([]);
     }
