@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../lib/dates';
-import { caseStudyStructure, cases, featuredCaseSlug, latestCases } from './aws/casos-exito';
+import { cases, featuredCase, latestCases } from './aws/casos-exito';
+import { caseStudyStructure } from './shared/cases';
 import { awsCertifications, pickCertifications } from './shared/certifications';
 import { offers } from './aws/ofertas';
 import { oracleCertifications } from './oracle/nuestro-compromiso';
@@ -74,7 +75,7 @@ describe('cases', () => {
   });
 
   it('features the contact-center case and lists the latest first', () => {
-    expect(featuredCaseSlug).toBe('central-telefonica-connect');
+    expect(featuredCase.slug).toBe('central-telefonica-connect');
     expect(latestCases().map((study) => study.date)).toEqual([
       '2025-05-20',
       '2024-08-12',

@@ -10,12 +10,11 @@ import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { liftOnHover } from '../../components/sx';
 import {
-  type CaseStudy,
-  caseBySlug,
   casesPageContent as content,
-  featuredCaseSlug,
+  featuredCase,
   latestCases,
 } from '../../content/aws/casos-exito';
+import type { CaseStudy } from '../../content/shared/cases';
 import { formatDate } from '../../lib/dates';
 
 function CaseDate({ study }: { study: CaseStudy }) {
@@ -70,7 +69,7 @@ export default function CasosExitoPage() {
     <>
       <PageBanner title={content.title} description={content.intro} />
       <Section title={content.featuredTitle}>
-        <FeaturedCase study={caseBySlug(featuredCaseSlug)} />
+        <FeaturedCase study={featuredCase} />
       </Section>
       <Section title={content.latestTitle} tone="tinted">
         <Grid container spacing={3}>

@@ -2,15 +2,17 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { caseBySlug } from '../../../content/aws/casos-exito';
+import { caseStudy as centralTelefonicaConnect } from '../../../content/aws/casos-exito/central-telefonica-connect';
+import { caseStudy as escalabilidadNegocio } from '../../../content/aws/casos-exito/escalabilidad-negocio';
+import type { CaseStudy } from '../../../content/shared/cases';
 import { theme } from '../../../theme';
 import { CaseArticle } from './CaseArticle';
 
-function renderCase(slug: Parameters<typeof caseBySlug>[0]) {
+function renderCase(study: CaseStudy) {
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <CaseArticle study={caseBySlug(slug)} />
+        <CaseArticle study={study} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -18,7 +20,7 @@ function renderCase(slug: Parameters<typeof caseBySlug>[0]) {
 
 describe('CaseArticle', () => {
   it('opens with its header: title, Spanish date and the eager header image', () => {
-    renderCase('escalabilidad-negocio');
+    renderCase(escalabilidadNegocio);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Escalabilidad para el negocio',
     );
@@ -33,7 +35,7 @@ describe('CaseArticle', () => {
   });
 
   it('renders the sections in order, its results and related links', () => {
-    renderCase('central-telefonica-connect');
+    renderCase(centralTelefonicaConnect);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([

@@ -15,7 +15,7 @@ import {
   type CaseSection,
   type CaseStudy,
   caseArticleLabels as labels,
-} from '../../../content/aws/casos-exito';
+} from '../../../content/shared/cases';
 import { formatDate } from '../../../lib/dates';
 import { paper } from '../../../theme/tokens';
 

@@ -9,7 +9,7 @@ import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
 import { listGrid } from '../../../components/sx';
 import { pickCertifications } from '../../../content/shared/certifications';
-import { type Offer, offerPageLabels as labels } from '../../../content/aws/ofertas';
+import { type Offer, offerPageLabels as labels } from '../../../content/shared/offers';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
