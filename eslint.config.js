@@ -156,7 +156,12 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The classic hook rules only. The plugin's React Compiler diagnostics (static-components,
+      // purity, refs, set-state-in-effect…) guard how components behave when React runs in the
+      // browser — memoization, effects, state during render — and React runs at build time only
+      // here (decision 076); they were half of the lint's time (decision 082).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', sitePackages],
     },
   },
