@@ -20,6 +20,7 @@ import {
   type VisitedPage,
   useBrowser,
   viewports,
+  patiently,
 } from './browser';
 
 /** The privacy-enhanced player's host, and the platform's own video pages. */
@@ -27,7 +28,6 @@ const videoHost = 'https://www.youtube-nocookie.com';
 const videoPages = 'https://www.youtube.com';
 
 /** The machine may be busy: a smooth scroll or a slide change may take a while to settle. */
-const patiently = { timeout: 15_000 };
 
 /** Opens a page, recording every request that leaves the site and answering the video hosts locally. */
 async function visit(

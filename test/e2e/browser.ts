@@ -32,6 +32,9 @@ export interface VisitedPage {
   readonly problems: string[];
 }
 
+/** For what a visitor waits on while a busy machine (CI, a slow phone) loads or starts it. */
+export const patiently = { timeout: 15_000 };
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

@@ -24,10 +24,10 @@ import {
   useBrowser,
   viewports,
   WALK_TIMEOUT_MS,
+  patiently,
 } from './browser';
 
 /** The machine may be busy: give the page time to start its widgets and move its carousel. */
-const patiently = { timeout: 15_000 };
 
 const companyPages = [
   '/',

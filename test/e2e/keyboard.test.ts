@@ -15,8 +15,12 @@ import {
   mobileSections,
   servicesLink,
 } from '../../frontend/src/content/shared/navigation';
-import { drawerLabels, headerLabels, skipLinkLabel } from '../../frontend/src/content/shared/site-frame';
-import { baseUrl, openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
+import {
+  drawerLabels,
+  headerLabels,
+  skipLinkLabel,
+} from '../../frontend/src/content/shared/site-frame';
+import { baseUrl, openPage, patiently, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 /** What has the focus, as a keyboard user meets it. */
 interface Focused {
@@ -76,7 +80,7 @@ async function tabUntil(page: Page, what: string, wanted: (focus: Focused) => bo
 async function expectLoaded(page: Page, path: string, heading: string) {
   await page.waitForURL((url) => url.pathname === path);
   await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), patiently)
     .toBe(heading);
 }
 

@@ -14,7 +14,11 @@ import { describe, expect, it } from 'vitest';
 import { serviceTabs } from '../../frontend/src/content/aws/servicios';
 import { connectPage } from '../../frontend/src/content/aws/servicios/aws-connect';
 import { homeContent } from '../../frontend/src/content/inicio';
-import { demosMenu, desktopMenus, mobileSections } from '../../frontend/src/content/shared/navigation';
+import {
+  demosMenu,
+  desktopMenus,
+  mobileSections,
+} from '../../frontend/src/content/shared/navigation';
 import { rdsPage } from '../../frontend/src/content/aws/servicios/base-de-datos/RDS';
 import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
 import { headerLabels } from '../../frontend/src/content/shared/site-frame';
@@ -28,12 +32,10 @@ import {
   useBrowser,
   viewports,
   WALK_TIMEOUT_MS,
+  patiently,
 } from './browser';
 
 const routePaths = siteRoutes.map((route) => route.path);
-
-/** The machine may be busy: a scroll or a popover's entrance may take a while to settle. */
-const patiently = { timeout: 15_000 };
 
 interface Mode {
   readonly name: string;
