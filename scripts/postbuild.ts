@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { transform } from 'esbuild';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { siteOrigin } from '../frontend/src/site';
 
@@ -25,14 +26,25 @@ type ViteManifest = Record<string, { readonly file: string; readonly imports?: r
 /** The browser's entry: the behaviour modules (frontend/src/app/entry.client.tsx). */
 const BEHAVIOURS_ENTRY = 'src/app/entry.client.tsx';
 
+const LOADER_SOURCE = new URL('../frontend/src/app/behaviours-loader.ts', import.meta.url);
+
+/** The loader's code as every page carries it: compiled and minified, a classic script. */
+export async function compiledBehavioursLoader(): Promise<string> {
+  const { code } = await transform(await readFile(LOADER_SOURCE, 'utf8'), {
+    loader: 'ts',
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+  });
+  return code.trim();
+}
+
 /**
- * The tags that load the behaviour modules: the entry as a module script (deferred: it
- * never blocks the parser) and the chunks it imports as preloads, so they arrive together
- * instead of one round trip after another. All at low priority: nothing they do is needed
- * for the first view (every first tap answers from the HTML), so on a phone's thin link
- * they wait behind the page's own images rather than share the bandwidth with them.
+ * The script that loads the behaviour modules after the page's first frame
+ * (frontend/src/app/behaviours-loader.ts, docs/decisions/085), naming the entry and the chunks it
+ * imports, which it preloads beside it instead of one round trip after another.
  */
-export function behaviourScriptTags(manifest: ViteManifest): string {
+export async function behavioursLoaderTag(manifest: ViteManifest): Promise<string> {
   const entry = manifest[BEHAVIOURS_ENTRY];
   if (!entry) throw new Error(`Vite's manifest has no chunk for ${BEHAVIOURS_ENTRY}`);
   const files = new Set<string>();
@@ -46,10 +58,8 @@ export function behaviourScriptTags(manifest: ViteManifest): string {
     }
   };
   collect(entry.imports);
-  const preloads = [...files].map(
-    (file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}"/>`,
-  );
-  return `${preloads.join('')}<script type="module" fetchpriority="low" src="/${entry.file}"></script>`;
+  const preload = [...files].map((file) => `/${file}`).join(' ');
+  return `<script data-entry="/${entry.file}" data-preload="${preload}">${await compiledBehavioursLoader()}</script>`;
 }
 
 export async function finishBuild(clientDir: string): Promise<void> {
@@ -67,7 +77,7 @@ export async function finishBuild(clientDir: string): Promise<void> {
     await readFile(join(manifestDir, 'manifest.json'), 'utf8'),
   ) as ViteManifest;
   await rm(manifestDir, { recursive: true, force: true });
-  const behaviourTags = behaviourScriptTags(manifest);
+  const behaviourTags = await behavioursLoaderTag(manifest);
 
   const paths = siteRoutes.map((route) => route.path);
   const pageFiles = paths.map((path) => join(clientDir, path === '/' ? '' : path, 'index.html'));

@@ -8,11 +8,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Script types the browser executes (and CSP therefore governs); JSON-LD is data. */
+/**
+ * Script types CSP governs: those the browser executes, and the speculation rules, which
+ * Chromium refuses by 'inline-speculation-rules' alone once the policy lists a hash (a page's
+ * behaviours loader, decision 085). JSON-LD is data.
+ */
 const executableTypes = new Set([
   '',
   'module',
   'importmap',
+  'speculationrules',
   'text/javascript',
   'application/javascript',
 ]);
@@ -23,7 +28,7 @@ const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/(?<![\w-])src\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (executableTypes.has(type)) scripts.push(body);
   }

@@ -14,6 +14,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
+import { markup } from '../../frontend/src/behaviours/markup';
 import { chromiumArgs } from '../../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -115,10 +116,22 @@ export async function openPage(
       problems.splice(problems.indexOf(problem), 1);
     }
   });
-  // 'load': the page as a visitor gets it. The behaviour modules (module scripts, deferred)
-  // have run by then (decision 076); only the carousel's engine and the particles start later.
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false && !options.blocked) await behavioursArrived(page);
   return { page, context, problems, status: response?.status() };
+}
+
+/**
+ * The page as a visitor has it a moment after it shows: 'load', then the behaviour modules,
+ * which the page asks for after its first frame (decision 085), on a fast machine sometimes
+ * after 'load'. Their arrival is what the page's own styles key on (the carousel's arrows
+ * appear then): `markup.behavioursOn` on <html>.
+ */
+export async function behavioursArrived(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .locator(`html[${markup.behavioursOn}]`)
+    .waitFor({ state: 'attached', timeout: patiently.timeout });
 }
 
 /** Serious and critical axe-core violations on the page, as readable lines. */

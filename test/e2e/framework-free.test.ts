@@ -16,6 +16,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
+import { compiledBehavioursLoader } from '../../scripts/postbuild';
 import { baseUrl, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 /** What a page's scripts may weigh, brotli-compressed, before anything loads later. */
@@ -95,9 +96,12 @@ interface PageScripts {
   readonly first: Set<string>;
   /** What those scripts load later by dynamic import or as workers, and what that imports. */
   readonly later: Set<string>;
-  /** Scripts in the HTML that are neither the speculation rules, nor JSON-LD, nor a module file. */
+  /** Scripts in the HTML that are neither the loader, the speculation rules, JSON-LD nor a module file. */
   readonly inline: string[];
 }
+
+/** The one inline script with code in it: the behaviours' loader, as the build compiles it. */
+const loader = await compiledBehavioursLoader();
 
 /** Reads the page's HTML and follows every script it can load. */
 async function scriptsOf(path: string): Promise<PageScripts> {
@@ -111,7 +115,14 @@ async function scriptsOf(path: string): Promise<PageScripts> {
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype="([^"]*)"/.exec(attributes!)?.[1];
     const src = /\bsrc="([^"]*)"/.exec(attributes!)?.[1];
-    if ((type === 'speculationrules' || type === 'application/ld+json') && !src) {
+    const loads = /\bdata-entry="([^"]*)"/.exec(attributes!)?.[1];
+    if (loads !== undefined && body!.trim() === loader) {
+      // The behaviours' loader: the entry and the chunks it preloads beside it.
+      const preload = /\bdata-preload="([^"]*)"/.exec(attributes!)?.[1] ?? '';
+      for (const url of [loads, ...preload.split(' ').filter(Boolean)]) {
+        first.add(new URL(url, pageUrl).href);
+      }
+    } else if ((type === 'speculationrules' || type === 'application/ld+json') && !src) {
       try {
         JSON.parse(body!);
       } catch {
@@ -199,7 +210,7 @@ describe('no framework code in the browser', () => {
   });
 
   it(
-    'no page loads a script with React, React DOM, React Router, MUI or emotion in it, nor any inline script but the speculation rules and the JSON-LD',
+    'no page loads a script with React, React DOM, React Router, MUI or emotion in it, nor any inline script but the behaviours’ loader, the speculation rules and the JSON-LD',
     { timeout: WALK_TIMEOUT_MS },
     async () => {
       const failures: string[] = [];

@@ -14,11 +14,19 @@ describe('inline-script hashes for the CSP', () => {
 
   it('takes every executable inline script, and skips external scripts and data blocks', () => {
     const html = `<head><script>a()</script><script type="module" async="">import "/x.js";</script>
-<script type="importmap">{"imports":{}}</script><script type="application/ld+json">{"@type":"Thing"}</script>
+<script type="importmap">{"imports":{}}</script><script type="speculationrules">{"prefetch":[]}</script><script type="application/ld+json">{"@type":"Thing"}</script>
 <script src="/assets/app.js"></script><SCRIPT TYPE="text/javascript">
 b()
-</SCRIPT></head>`;
-    expect(inlineScripts(html)).toEqual(['a()', 'import "/x.js";', '{"imports":{}}', '\nb()\n']);
+</SCRIPT><script data-src="/assets/entry.js">load()</script></head>`;
+    expect(inlineScripts(html)).toEqual([
+      'a()',
+      'import "/x.js";',
+      '{"imports":{}}',
+      '{"prefetch":[]}',
+      '\nb()\n',
+      // A data-src attribute is data: the script is still inline.
+      'load()',
+    ]);
   });
 
   it('lists each distinct hash once, in order, and the policy allows exactly those', () => {

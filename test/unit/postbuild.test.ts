@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
-import { behaviourScriptTags, finishBuild, robotsTxt, sitemapXml } from '../../scripts/postbuild';
+import { behavioursLoaderTag, finishBuild, robotsTxt, sitemapXml } from '../../scripts/postbuild';
 
 describe('sitemap and robots', () => {
   it('lists each path under the public origin', () => {
@@ -32,30 +32,90 @@ const manifest = {
   'src/behaviours/carousel.ts': { file: 'assets/carousel-4.js', imports: ['_idle.js'] },
 };
 
-describe('the behaviour modules’ script', () => {
-  it('loads the entry as a module script, every chunk it imports preloaded once', () => {
-    const tags = behaviourScriptTags(manifest);
-    expect(tags.match(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"\/>/g)).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/behaviours-shared-2.js"/>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/idle-3.js"/>',
-    ]);
-    expect(
-      tags.endsWith(
-        '<script type="module" fetchpriority="low" src="/assets/entry.client-1.js"></script>',
-      ),
-    ).toBe(true);
-    expect(tags.match(/<script/g)).toHaveLength(1);
+/**
+ * Runs the loader's compiled code as a page would, in a stand-in document whose head keeps what
+ * is appended, and returns the queues it waits on, to run by hand: DOMContentLoaded, frames,
+ * tasks, and the browser's report of the first contentful paint.
+ */
+function runLoader(tag: string) {
+  const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(tag)![1]!;
+  const dataset = {
+    entry: /data-entry="([^"]*)"/.exec(tag)![1],
+    preload: /data-preload="([^"]*)"/.exec(tag)![1],
+  };
+  const appended: Record<string, string>[] = [];
+  const queues = {
+    parsed: [] as (() => void)[],
+    frames: [] as (() => void)[],
+    tasks: [] as (() => void)[],
+  };
+  const painted: (() => void)[] = [];
+  const document = {
+    currentScript: { dataset },
+    createElement: (tagName: string) => ({ tagName }),
+    head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') queues.parsed.push(listener);
+    },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly report: (entries: unknown, observer: unknown) => void) {}
+    observe() {
+      painted.push(() =>
+        this.report(
+          { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+          { disconnect() {} },
+        ),
+      );
+    }
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    document,
+    (frame: () => void) => queues.frames.push(frame),
+    (task: () => void) => queues.tasks.push(task),
+    PerformanceObserver,
+  );
+  const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+  return { appended, queues, painted, run };
+}
+
+describe('the behaviour modules’ loader', () => {
+  it('names the entry and every chunk it imports once, never a chunk loaded on demand', async () => {
+    const tag = await behavioursLoaderTag(manifest);
+    expect(tag).toMatch(
+      /^<script data-entry="\/assets\/entry\.client-1\.js" data-preload="\/assets\/behaviours-shared-2\.js \/assets\/idle-3\.js">[^<]+<\/script>$/,
+    );
     // A chunk the entry loads on demand (the carousel's engine) is not preloaded.
-    expect(tags).not.toContain('carousel-4.js');
+    expect(tag).not.toContain('carousel-4.js');
   });
 
-  it('fails the build when the entry or one of its imports is missing', () => {
-    expect(() => behaviourScriptTags({})).toThrow(/src\/app\/entry\.client\.tsx/);
-    expect(() =>
-      behaviourScriptTags({
+  it('requests nothing until the page is parsed, drawn and its first paint on screen, then the chunks and the entry at low priority', async () => {
+    const { appended, queues, painted, run } = runLoader(await behavioursLoaderTag(manifest));
+    for (const queue of [queues.parsed, queues.frames, queues.tasks, painted]) {
+      expect(appended).toEqual([]);
+      expect(queue).toHaveLength(1);
+      run(queue);
+    }
+    expect(appended).toEqual([
+      {
+        tagName: 'link',
+        rel: 'modulepreload',
+        href: '/assets/behaviours-shared-2.js',
+        fetchPriority: 'low',
+      },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/idle-3.js', fetchPriority: 'low' },
+      { tagName: 'script', type: 'module', src: '/assets/entry.client-1.js', fetchPriority: 'low' },
+    ]);
+  });
+
+  it('fails the build when the entry or one of its imports is missing', async () => {
+    await expect(behavioursLoaderTag({})).rejects.toThrow(/src\/app\/entry\.client\.tsx/);
+    await expect(
+      behavioursLoaderTag({
         'src/app/entry.client.tsx': { file: 'assets/entry.client-1.js', imports: ['_x.js'] },
       }),
-    ).toThrow(/_x\.js/);
+    ).rejects.toThrow(/_x\.js/);
   });
 });
 
@@ -93,7 +153,7 @@ describe('finishBuild', () => {
       '<script type="speculationrules">{"prerender":[]}</script><script type="application/ld+json">{}</script>';
     await prerendered({ '/servicios': page('/servicios', speculation) });
     await finishBuild(clientDir);
-    const tags = behaviourScriptTags(manifest);
+    const tags = await behavioursLoaderTag(manifest);
     for (const file of [
       ...siteRoutes.map(({ path }) => pageFile(path)),
       join(clientDir, notFoundRoute.file),

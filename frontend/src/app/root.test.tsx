@@ -183,7 +183,7 @@ describe('the speculation rules', () => {
     );
   }
 
-  it('prerender the links in main at once, and prefetch them too (the fallback) and the others on intent', () => {
+  it('prerender the links marked as on screen at once, prefetch them too (the fallback) and the others on intent', () => {
     for (const { path } of siteRoutes) {
       expect(rulesFor(path), path).toEqual([
         'prerender immediate',
@@ -193,7 +193,7 @@ describe('the speculation rules', () => {
     }
     for (const rule of [speculationRules.prerender[0], speculationRules.prefetch[0]]) {
       expect(rule.where).toMatchObject({
-        and: [{ selector_matches: 'main a' }, expect.anything()],
+        and: [{ selector_matches: '[data-prerender]' }, expect.anything()],
       });
     }
     expect(speculationRules.prefetch[1].where).not.toHaveProperty('and');

@@ -12,6 +12,7 @@ import { installForms } from './forms';
 import { markup } from './markup';
 import { installMenus } from './menus';
 import { startParticles } from './particles';
+import { prerenderOnScreen } from './prerender';
 import { installTabs } from './tabs';
 import { installVideos } from './video';
 
@@ -23,5 +24,6 @@ export function initAll(doc: Document): void {
   startCarousels(doc);
   startParticles(doc);
   showCurrentYear(doc);
+  prerenderOnScreen(doc);
   doc.documentElement.setAttribute(markup.behavioursOn, '');
 }

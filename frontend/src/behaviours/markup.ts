@@ -9,6 +9,8 @@
 export const markup = {
   /** On <html> once the behaviour modules run: styles that need them key on it. */
   behavioursOn: 'data-behaviours',
+  /** A link whose page the browser prerenders (the speculation rules read it): on screen now. */
+  prerender: 'data-prerender',
   /** A header dropdown (a popover); its value is the edge it lines up with: 'start' | 'end'. */
   menu: 'data-menu',
   /** The phone drawer (a popover). */
