@@ -196,12 +196,18 @@ async function openTab(connection: Connection, initScripts: readonly string[]): 
           .then(() => connection.send('Runtime.runIfWaitingForDebugger', {}, sessionId));
       } else if (targetInfo.type === 'page' && message.sessionId === tabSession) {
         pages.set(sessionId, targetInfo);
-        void phone(sessionId).then(() => {
-          if (targetInfo.subtype !== 'prerender') {
+        const prerendered = targetInfo.subtype === 'prerender';
+        void phone(sessionId).then(
+          () => {
+            if (prerendered) return;
             shown = sessionId;
             for (const ready of pageReady) ready(sessionId);
-          }
-        });
+          },
+          (error: unknown) => {
+            // A prerender the page gave up (its link scrolled away) can go while it is set up.
+            if (!prerendered) throw error;
+          },
+        );
       }
     } else if (message.method === 'Target.detachedFromTarget') {
       const { sessionId } = message.params as { sessionId: string };

@@ -364,21 +364,23 @@ describe('following a link', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a link in the main content is fetched before the tap, and served from that prefetch', async () => {
-    // From a page with no link in its main content, so that the listener is there before home loads.
-    const { page, problems } = await openPage(browser(), '/politicas-privacidad', {
-      viewport: viewports.phone,
-    });
+  it('a link the visitor scrolls to is fetched before the tap, and served from that prefetch', async () => {
+    const { page, problems } = await openPage(browser(), '/', { viewport: viewports.phone });
     const target = '/contacto/formulario';
-    // No pointer comes near the link (a finger gives no warning): the page is fetched anyway.
+    const link = page.getByRole('main').locator(`a[href="${target}"]`).first();
+    // Far down the home page on a phone: nothing fetches it while it is off screen.
+    expect(
+      await link.evaluate((element) => element.getBoundingClientRect().top > innerHeight),
+    ).toBe(true);
     const prefetched = page.waitForEvent('requestfinished', {
       predicate: (request) => request.url() === baseUrl() + target,
       timeout: 20_000,
     });
-    await page.goto(baseUrl() + '/');
+    // The visitor scrolls to it; no pointer comes near it (a finger gives no warning).
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const prefetch = await prefetched;
     expect((await prefetch.response())?.status()).toBe(200);
-    await page.getByRole('main').locator(`a[href="${target}"]`).first().click();
+    await link.click();
     await expectLoaded(page, target, 'Contáctate con nosotros');
     expect(await documentEntry(page)).toMatchObject({
       type: 'navigate',

@@ -1,16 +1,16 @@
 /**
- * The page's one inline script: it loads the behaviour modules once the browser has painted the
- * page's first frame (docs/decisions/085). scripts/postbuild.ts compiles this file and writes it
+ * The page's one inline script: it loads the behaviour modules once the page's first contentful
+ * paint is on screen (docs/decisions/085). scripts/postbuild.ts compiles this file and writes it
  * into every page's head, on a script element that names the modules: `data-entry`, the entry, and
  * `data-preload`, the chunks it imports, fetched beside it rather than one round trip later.
  *
- * Why after the first frame: nothing the behaviours do is needed to see the page (every first tap
+ * Why after the first paint: nothing the behaviours do is needed to see the page (every first tap
  * answers from the HTML), and a script fetched and run before the first paint delays it on a slow
- * phone, however low its priority. A long page arrives in pieces and the browser may draw a
- * frame before the last piece is parsed, so the loader waits for the whole document
- * (DOMContentLoaded), then for the next frame, the one that draws it, and for the browser to say
- * the page's first contentful paint is on screen. In a tab the visitor has not looked at yet (or a page the
- * browser prerenders), frames wait until it is shown, and so do the behaviours.
+ * phone, however low its priority. The loader waits for the browser to say the page's first
+ * contentful paint is on screen (a frame callback would come before the paint, and the screen can
+ * lag the main thread by a frame or more); the rest of a long page may still be arriving, and
+ * the behaviours wait for it themselves (app/entry.client.tsx). In a tab the visitor has not looked at yet (or a page
+ * the browser prerenders), nothing is painted until it is shown, and the behaviours wait too.
  */
 const loader = document.currentScript as HTMLScriptElement;
 const { entry = '', preload = '' } = loader.dataset;
@@ -35,12 +35,16 @@ function load() {
 }
 
 /**
- * Runs `then` once the browser reports the page's first contentful paint, which it does only when
- * that frame has reached the screen (a frame callback comes before the paint, and the screen can
- * lag the main thread by a frame or more). Browsers that report no paints run it at once.
+ * Runs `then` once the browser reports the page's first contentful paint, which it does once that
+ * frame has reached the screen. Browsers that report no paints run it at once.
  */
 function afterContentfulPaint(then: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return then();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    return then();
+  }
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
@@ -48,9 +52,6 @@ function afterContentfulPaint(then: () => void) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-// The whole page parsed, the frame that draws it, then its paint on screen.
-document.addEventListener('DOMContentLoaded', () =>
-  requestAnimationFrame(() => setTimeout(() => afterContentfulPaint(load))),
-);
+afterContentfulPaint(load);
 
 export {};

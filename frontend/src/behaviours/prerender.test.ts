@@ -1,27 +1,18 @@
 /**
- * Which links the speculation rules prerender: the behaviour marks those on screen once the page
- * has loaded and the screen has settled, two pages at most, the latest seen. The browser's side
- * (a marked link prerendered, a tap showing it) is test/e2e/navigation.test.ts's.
+ * Which links the speculation rules prerender: the behaviour marks those on the first screen at
+ * once and, after a scroll, those on screen once it has settled; PRERENDERED pages at most, the
+ * nearest the screen's middle, then the latest seen. The browser's side (a marked link
+ * prerendered, a tap showing it) is test/e2e/navigation.test.ts's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markup } from './markup';
 import { PRERENDERED, SETTLE_MS, prerenderOnScreen } from './prerender';
 
-/** The observer's callback, to say which links the screen shows. */
-let tell: ((shown: readonly Element[], hidden?: readonly Element[]) => void) | undefined;
-let idle: (() => void)[] = [];
-/** What each idle period has to spare, in ms. */
-let spare = 50;
+/** The observer's callback, to say which links came on screen and which left it. */
+let tell: (shown: readonly Element[], hidden?: readonly Element[]) => void;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  idle = [];
-  spare = 50;
-  tell = undefined;
-  vi.stubGlobal('requestIdleCallback', (task: (deadline: IdleDeadline) => void) =>
-    idle.push(() => task({ timeRemaining: () => spare, didTimeout: false })),
-  );
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -48,6 +39,7 @@ beforeEach(() => {
       <a href="${location.pathname}">Esta página</a>
     </main>
     <footer><a href="/politicas-privacidad">Privacidad</a></footer>`;
+  prerenderOnScreen(document);
 });
 
 afterEach(() => {
@@ -61,62 +53,46 @@ const link = (text: string) =>
 const marked = () =>
   [...document.querySelectorAll(`[${markup.prerender}]`)].map((a) => a.textContent);
 
-/** Runs the idle periods the page asked for, `periods` rounds of them. */
-function idlePeriods(periods = 3) {
-  for (let round = 0; round < periods; round++) idle.splice(0).forEach((task) => task());
-}
-
-function loaded() {
-  prerenderOnScreen(document);
-  idlePeriods();
-}
+/** Puts a link's middle `y` pixels down the screen. */
+const placeAt = (text: string, y: number) =>
+  vi
+    .spyOn(link(text), 'getBoundingClientRect')
+    .mockReturnValue({ top: y - 10, height: 20 } as DOMRect);
 
 describe('prerenderOnScreen', () => {
-  it('marks nothing before the page has loaded and the browser is idle', () => {
-    prerenderOnScreen(document);
-    expect(tell).toBeUndefined();
-    expect(marked()).toEqual([]);
+  it('marks the pages on the first screen at once', () => {
+    tell([link('WAF')]);
+    expect(marked()).toEqual(['WAF']);
   });
 
-  it('waits for an idle period with nothing else waiting', () => {
-    prerenderOnScreen(document);
-    spare = 12;
-    idlePeriods(5);
-    expect(tell).toBeUndefined();
-    spare = 49;
-    idlePeriods(1);
-    tell!([link('Servicios')]);
-    vi.advanceTimersByTime(SETTLE_MS);
-    expect(marked()).toEqual(['Servicios']);
-  });
-
-  it('marks the pages on screen once the screen has settled, not while it scrolls past', () => {
-    loaded();
-    tell!([link('Servicios'), link('WAF')]);
-    expect(marked()).toEqual([]);
+  it('after a scroll, marks the pages on screen once it has settled, not those scrolled past', () => {
+    tell([]);
+    tell([link('Servicios'), link('WAF')]);
     vi.advanceTimersByTime(SETTLE_MS - 1);
-    tell!([link('Contacto')], [link('Servicios'), link('WAF')]);
+    tell([link('Contacto')], [link('Servicios'), link('WAF')]);
     vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(marked()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(marked()).toEqual(['Contacto']);
   });
 
-  it(`keeps ${PRERENDERED} pages at most: the first on screen, then the latest seen`, () => {
-    loaded();
-    tell!([link('Servicios'), link('WAF'), link('Contacto')]);
+  it(`keeps ${PRERENDERED} pages at most: the nearest the screen's middle, then the latest seen`, () => {
+    const middle = innerHeight / 2;
+    placeAt('Servicios', 0);
+    placeAt('WAF', middle + 30);
+    placeAt('Contacto', middle - 10);
+    placeAt('Privacidad', middle + 200);
+    tell([link('Servicios'), link('WAF'), link('Contacto'), link('Privacidad')]);
+    expect(marked()).toEqual(['WAF', 'Contacto', 'Privacidad']);
+    tell([link('Servicios')], [link('WAF'), link('Contacto'), link('Privacidad')]);
     vi.advanceTimersByTime(SETTLE_MS);
-    expect(marked()).toEqual(['Servicios', 'WAF']);
-    tell!([link('Privacidad')], [link('Servicios'), link('WAF'), link('Contacto')]);
-    vi.advanceTimersByTime(SETTLE_MS);
-    expect(marked()).toEqual(['WAF', 'Privacidad']);
+    // The farthest from the middle of the earlier screen goes first.
+    expect(marked()).toEqual(['Servicios', 'WAF', 'Contacto']);
   });
 
   it('marks only the content’s and the footer’s links to another page of the site', () => {
-    loaded();
     const others = ['Demo (no es una página)', 'AWS', 'Esta página'].map(link);
-    tell!([...others, link('Servicios')]);
-    vi.advanceTimersByTime(SETTLE_MS);
+    tell([...others, link('Servicios')]);
     expect(marked()).toEqual(['Servicios']);
   });
 });

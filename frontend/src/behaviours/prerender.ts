@@ -2,23 +2,22 @@
  * Which pages the browser prerenders ahead of a tap (docs/decisions/085): the ones the visitor
  * has on screen. The speculation rules in every page's head (app/speculation-rules.ts) prerender
  * the links that carry `markup.prerender`; this module puts it on the links of the page's content
- * and footer that lead to another page of the site, once the page has loaded and the browser is
- * quiet, and again whenever the screen settles after a scroll.
+ * and footer that lead to another page of the site: those on the first screen as soon as the
+ * behaviours run (after the page's first paint), and after a scroll those on screen once it has
+ * settled.
  *
  * Not at load, and not every link: a prerender is a whole page built in another process, and on a
  * two-core phone five at once (the cases page) slowed the page's own first paint and the very tap
  * they were for. A phone gives no warning before a tap, so what is on screen is the best guess,
- * as Chrome's own viewport heuristic for phones has it. At most PRERENDERED pages at a time, the
- * latest seen: an older one loses its mark, and the browser drops its prerender.
+ * as Chrome's own viewport heuristic for phones has it. At most PRERENDERED pages at a time, those
+ * nearest the middle of the screen, then the latest seen: an older one loses its mark, and the
+ * browser drops its prerender.
  */
 import { siteRoutes } from '../../../routes/site-routes';
-import { afterFirstPaint } from './idle';
 import { markup } from './markup';
 
 /** How many pages are kept prerendered at once. */
-export const PRERENDERED = 2;
-/** An idle period this long means nothing else is waiting (browsers grant at most 50 ms). */
-const QUIET_MS = 45;
+export const PRERENDERED = 3;
 /** How long the screen must stay still before what it shows counts as read, not scrolled past. */
 export const SETTLE_MS = 150;
 
@@ -32,15 +31,10 @@ function pageOf(link: HTMLAnchorElement): string | null {
   return pages.has(url.pathname) ? url.pathname : null;
 }
 
-/**
- * Runs `then` once the page has loaded and the browser has a whole idle period to spare (no frame
- * or task waiting): a prerender is another page's parsing and layout, on a phone's few cores, and
- * must not slow the page's own last work (its widgets' start, the particles' worker).
- */
-function whenQuiet(then: () => void) {
-  const wait = () =>
-    requestIdleCallback((deadline) => (deadline.timeRemaining() >= QUIET_MS ? then() : wait()));
-  afterFirstPaint(typeof requestIdleCallback === 'function' ? wait : then);
+/** How far a link's middle is from the screen's, where the visitor's eyes rest. */
+function offCentre(link: HTMLAnchorElement): number {
+  const box = link.getBoundingClientRect();
+  return Math.abs(box.top + box.height / 2 - innerHeight / 2);
 }
 
 export function prerenderOnScreen(doc: Document): void {
@@ -51,27 +45,31 @@ export function prerenderOnScreen(doc: Document): void {
   const kept: string[] = [];
   let settling: ReturnType<typeof setTimeout> | undefined;
 
-  /** Marks the pages on screen now (the first PRERENDERED of them), keeping the latest seen. */
+  /** Marks the pages on screen now (the PRERENDERED nearest its middle), keeping the latest seen. */
   const mark = () => {
-    const seen = [...new Set(links.filter((link) => onScreen.has(link)).map(pageOf))].slice(
-      0,
-      PRERENDERED,
-    ) as string[];
-    const latest = [...kept.filter((page) => !seen.includes(page)), ...seen].slice(-PRERENDERED);
+    const nearest = [...onScreen].sort((a, b) => offCentre(a) - offCentre(b));
+    const seen = [...new Set(nearest.map(pageOf))].slice(0, PRERENDERED) as string[];
+    // Oldest first, and of one screen the nearest its middle last: the last to be dropped.
+    const latest = [...kept.filter((page) => !seen.includes(page)), ...seen.reverse()].slice(
+      -PRERENDERED,
+    );
     kept.splice(0, kept.length, ...latest);
     for (const link of links) link.toggleAttribute(markup.prerender, kept.includes(pageOf(link)!));
   };
 
-  whenQuiet(() => {
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const link = entry.target as HTMLAnchorElement;
-        if (entry.isIntersecting) onScreen.add(link);
-        else onScreen.delete(link);
-      }
-      clearTimeout(settling);
-      settling = setTimeout(mark, SETTLE_MS);
-    });
-    links.forEach((link) => observer.observe(link));
+  // The first report is the screen the page opens on: marked at once. Later ones come from a
+  // scroll, and wait for it to settle.
+  let first = true;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const link = entry.target as HTMLAnchorElement;
+      if (entry.isIntersecting) onScreen.add(link);
+      else onScreen.delete(link);
+    }
+    clearTimeout(settling);
+    if (first) mark();
+    else settling = setTimeout(mark, SETTLE_MS);
+    first = false;
   });
+  links.forEach((link) => observer.observe(link));
 }
