@@ -1,6 +1,6 @@
 /**
- * Which links the speculation rules prerender: the behaviour marks those on the first screen at
- * once and, after a scroll, those on screen once it has settled; PRERENDERED pages at most, the
+ * Which links the speculation rules prerender: the behaviour marks those on the first screen once
+ * the page is quiet and, after a scroll, those on screen once it has settled; PRERENDERED pages at most, the
  * nearest the screen's middle, then the latest seen. The browser's side (a marked link
  * prerendered, a tap showing it) is test/e2e/navigation.test.ts's.
  */
@@ -10,9 +10,18 @@ import { PRERENDERED, SETTLE_MS, prerenderOnScreen } from './prerender';
 
 /** The observer's callback, to say which links came on screen and which left it. */
 let tell: (shown: readonly Element[], hidden?: readonly Element[]) => void;
+/** The idle callbacks the page asked for. */
+let idle: ((deadline: IdleDeadline) => void)[] = [];
+
+/** Gives the page one round of idle periods with `spare` ms each. */
+function idlePeriod(spare: number) {
+  for (const task of idle.splice(0)) task({ timeRemaining: () => spare, didTimeout: false });
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (task: (deadline: IdleDeadline) => void) => idle.push(task));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -60,8 +69,23 @@ const placeAt = (text: string, y: number) =>
     .mockReturnValue({ top: y - 10, height: 20 } as DOMRect);
 
 describe('prerenderOnScreen', () => {
-  it('marks the pages on the first screen at once', () => {
+  it('marks the pages on the first screen once the page has loaded and is quiet', () => {
     tell([link('WAF')]);
+    idlePeriod(50); // the load's idle moment
+    idlePeriod(12); // busy: a frame or a task is waiting
+    expect(marked()).toEqual([]);
+    idlePeriod(45);
+    expect(marked()).toEqual(['WAF']);
+  });
+
+  it('waits half a second at most for the page to be quiet', () => {
+    tell([link('WAF')]);
+    idlePeriod(50);
+    vi.advanceTimersByTime(499);
+    idlePeriod(5);
+    expect(marked()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    idlePeriod(5);
     expect(marked()).toEqual(['WAF']);
   });
 
@@ -83,6 +107,8 @@ describe('prerenderOnScreen', () => {
     placeAt('Contacto', middle - 10);
     placeAt('Privacidad', middle + 200);
     tell([link('Servicios'), link('WAF'), link('Contacto'), link('Privacidad')]);
+    idlePeriod(50);
+    idlePeriod(50);
     expect(marked()).toEqual(['WAF', 'Contacto', 'Privacidad']);
     tell([link('Servicios')], [link('WAF'), link('Contacto'), link('Privacidad')]);
     vi.advanceTimersByTime(SETTLE_MS);
@@ -93,6 +119,8 @@ describe('prerenderOnScreen', () => {
   it('marks only the content’s and the footer’s links to another page of the site', () => {
     const others = ['Demo (no es una página)', 'AWS', 'Esta página'].map(link);
     tell([...others, link('Servicios')]);
+    idlePeriod(50);
+    idlePeriod(50);
     expect(marked()).toEqual(['Servicios']);
   });
 });

@@ -2,9 +2,8 @@
  * Which pages the browser prerenders ahead of a tap (docs/decisions/085): the ones the visitor
  * has on screen. The speculation rules in every page's head (app/speculation-rules.ts) prerender
  * the links that carry `markup.prerender`; this module puts it on the links of the page's content
- * and footer that lead to another page of the site: those on the first screen as soon as the
- * behaviours run (after the page's first paint), and after a scroll those on screen once it has
- * settled.
+ * and footer that lead to another page of the site: those on the first screen once the page has
+ * loaded and is quiet, and after a scroll those on screen once it has settled.
  *
  * Not at load, and not every link: a prerender is a whole page built in another process, and on a
  * two-core phone five at once (the cases page) slowed the page's own first paint and the very tap
@@ -14,10 +13,15 @@
  * browser drops its prerender.
  */
 import { siteRoutes } from '../../../routes/site-routes';
+import { afterFirstPaint } from './idle';
 import { markup } from './markup';
 
 /** How many pages are kept prerendered at once. */
 export const PRERENDERED = 3;
+/** An idle period this long means nothing else is waiting (browsers grant at most 50 ms). */
+const QUIET_MS = 45;
+/** The longest the first screen's prerenders wait for such a period. */
+const QUIET_WAIT_MS = 500;
 /** How long the screen must stay still before what it shows counts as read, not scrolled past. */
 export const SETTLE_MS = 150;
 
@@ -35,6 +39,23 @@ function pageOf(link: HTMLAnchorElement): string | null {
 function offCentre(link: HTMLAnchorElement): number {
   const box = link.getBoundingClientRect();
   return Math.abs(box.top + box.height / 2 - innerHeight / 2);
+}
+
+/**
+ * Runs `then` once the page has loaded and the browser has an idle period with nothing else
+ * waiting (or after QUIET_WAIT_MS at most): a prerender is another page's parsing and layout on
+ * the phone's few cores, and must not slow the page's own last work (its widgets' start).
+ */
+function whenQuiet(then: () => void) {
+  if (typeof requestIdleCallback !== 'function') return afterFirstPaint(then);
+  const waitedUntil = performance.now() + QUIET_WAIT_MS;
+  const wait = () =>
+    requestIdleCallback(
+      (deadline) =>
+        deadline.timeRemaining() >= QUIET_MS || performance.now() >= waitedUntil ? then() : wait(),
+      { timeout: QUIET_WAIT_MS },
+    );
+  afterFirstPaint(wait);
 }
 
 export function prerenderOnScreen(doc: Document): void {
@@ -57,8 +78,8 @@ export function prerenderOnScreen(doc: Document): void {
     for (const link of links) link.toggleAttribute(markup.prerender, kept.includes(pageOf(link)!));
   };
 
-  // The first report is the screen the page opens on: marked at once. Later ones come from a
-  // scroll, and wait for it to settle.
+  // The first report is the screen the page opens on: marked once the page is quiet. Later ones
+  // come from a scroll, and wait for it to settle.
   let first = true;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -67,7 +88,7 @@ export function prerenderOnScreen(doc: Document): void {
       else onScreen.delete(link);
     }
     clearTimeout(settling);
-    if (first) mark();
+    if (first) whenQuiet(mark);
     else settling = setTimeout(mark, SETTLE_MS);
     first = false;
   });
