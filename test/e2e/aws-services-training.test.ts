@@ -14,6 +14,7 @@ import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
 import { videoLabels } from '../../frontend/src/content/shared/ui';
 import {
   baseUrl,
+  behavioursArrived,
   seriousA11yViolations,
   slidesInView,
   swipe,
@@ -49,9 +50,9 @@ async function visit(
   page.on('request', (request) => {
     if (!request.url().startsWith(baseUrl())) thirdParty.push(request.url());
   });
-  // 'load': the page as a visitor gets it; the behaviour modules (deferred) have run by then.
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
+  await behavioursArrived(page);
   return { page, context, problems, thirdParty };
 }
 

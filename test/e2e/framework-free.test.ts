@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { clientBuildDir } from '../../scripts/build-site';
 import { compiledBehavioursLoader } from '../../scripts/postbuild';
-import { baseUrl, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
+import { baseUrl, behavioursArrived, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 
 /** What a page's scripts may weigh, brotli-compressed, before anything loads later. */
 const FIRST_LOAD_BUDGET_BYTES = 12 * 1024;
@@ -273,7 +273,8 @@ describe('no framework code in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(baseUrl() + '/', { waitUntil: 'load' });
-    // By 'load' the page has asked for everything the walk says it loads at first.
+    // Once the behaviours are on, the page has asked for everything the walk says it loads at first.
+    await behavioursArrived(page);
     expect([...first].filter((url) => !requested.has(url))).toEqual([]);
     // The carousel and the particles start once the page is loaded and idle: wait for the
     // browser to fetch everything the walk says comes later.

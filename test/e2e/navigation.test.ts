@@ -15,7 +15,14 @@ import {
 } from '../../frontend/src/content/shared/navigation';
 import { drawerLabels, headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { launchTabBrowser } from '../../scripts/bench/tab-browser';
-import { baseUrl, openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
+import {
+  baseUrl,
+  behavioursArrived,
+  openPage,
+  useBrowser,
+  viewports,
+  WALK_TIMEOUT_MS,
+} from './browser';
 
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -265,6 +272,7 @@ describe('phone navigation', () => {
     });
     const page = await context.newPage();
     await page.goto(baseUrl() + path, { waitUntil: 'load' });
+    if (javaScriptEnabled) await behavioursArrived(page);
     return page;
   };
 
