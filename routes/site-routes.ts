@@ -67,9 +67,6 @@ export const siteRoutes = [
   { path: '/veeam/soluciones', module: '../pages/veeam/soluciones.tsx' },
 ] as const satisfies readonly SiteRoute[];
 
-/** A path of the table. */
-export type RoutePath = (typeof siteRoutes)[number]['path'];
-
 /** The not-found page: its module, the path it is prerendered from and the file it is served as. */
 export const notFoundRoute = {
   module: '../pages/404.tsx',

@@ -112,16 +112,24 @@ export async function centre(locator: Locator): Promise<Point> {
  * from that stamp — would miss the wait. This waits for nothing between touching and lifting, so
  * neither the tap nor the next one is held back; it resolves once the page has had the tap.
  */
-export async function touchAt(cdp: CDPSession, { x, y }: Point): Promise<void> {
+export async function touchAt(cdp: CDPSession, point: Point): Promise<void> {
+  await Promise.all(touchSent((params) => cdp.send('Input.dispatchTouchEvent', params), point));
+}
+
+/** The protocol's touch command, however the page is reached (Playwright, or the tab driver). */
+export type SendTouch = (params: {
+  type: 'touchStart' | 'touchEnd';
+  touchPoints: Point[];
+  timestamp: number;
+}) => Promise<unknown>;
+
+/** touchAt's touch and lift, both stamped now and sent at once: the two commands' answers. */
+export function touchSent(send: SendTouch, { x, y }: Point): [Promise<unknown>, Promise<unknown>] {
   const timestamp = Date.now() / 1000;
-  await Promise.all([
-    cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchStart',
-      touchPoints: [{ x, y }],
-      timestamp,
-    }),
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp }),
-  ]);
+  return [
+    send({ type: 'touchStart', touchPoints: [{ x, y }], timestamp }),
+    send({ type: 'touchEnd', touchPoints: [], timestamp }),
+  ];
 }
 
 /**

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, ensureChromium } from '../chromium';
-import { type Point, phoneProfile } from './phone';
+import { type Point, phoneProfile, touchSent } from './phone';
 
 /** How long one page may take to answer a poll before the round moves on. */
 const POLL_ANSWER_MS = 1000;
@@ -281,16 +281,15 @@ async function openTab(connection: Connection, initScripts: readonly string[]): 
     evaluate: (expression) => evaluateIn(shown!, expression),
     until: (expression, timeoutMs) => poll(() => [shown!], expression, timeoutMs),
     untilAnyPage: (expression, timeoutMs) => poll(() => [...pages.keys()], expression, timeoutMs),
-    async tap({ x, y }) {
-      const timestamp = Date.now() / 1000;
-      const touch = (type: string, touchPoints: object[]) =>
-        connection.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp }, shown);
-      // Sent at once; the answers may never come when the tap's navigation shows
-      // a prerendered page at once and the page that had the tap goes with it.
-      const press = touch('touchStart', [{ x, y }]);
-      const lift = touch('touchEnd', []);
+    async tap(point) {
+      // The answers may never come when the tap's navigation shows a prerendered page at once
+      // and the page that had the tap goes with it.
+      const sent = touchSent(
+        (params) => connection.send('Input.dispatchTouchEvent', params, shown),
+        point,
+      );
       await Promise.race([
-        Promise.all([press, lift]),
+        Promise.all(sent),
         new Promise((resolve) => setTimeout(resolve, POLL_ANSWER_MS)),
       ]);
     },
