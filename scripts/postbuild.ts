@@ -40,7 +40,7 @@ export async function compiledBehavioursLoader(): Promise<string> {
 }
 
 /**
- * The script that loads the behaviour modules after the page's first frame
+ * The script that loads the behaviour modules after the page's first contentful paint
  * (frontend/src/app/behaviours-loader.ts, docs/decisions/085), naming the entry and the chunks it
  * imports, which it preloads beside it instead of one round trip after another.
  */

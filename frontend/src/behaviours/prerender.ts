@@ -13,15 +13,11 @@
  * browser drops its prerender.
  */
 import { siteRoutes } from '../../../routes/site-routes';
-import { afterFirstPaint } from './idle';
+import { whenQuiet } from './idle';
 import { markup } from './markup';
 
 /** How many pages are kept prerendered at once. */
 export const PRERENDERED = 3;
-/** An idle period this long means nothing else is waiting (browsers grant at most 50 ms). */
-const QUIET_MS = 45;
-/** The longest the first screen's prerenders wait for such a period. */
-const QUIET_WAIT_MS = 500;
 /** How long the screen must stay still before what it shows counts as read, not scrolled past. */
 export const SETTLE_MS = 150;
 
@@ -39,23 +35,6 @@ function pageOf(link: HTMLAnchorElement): string | null {
 function offCentre(link: HTMLAnchorElement): number {
   const box = link.getBoundingClientRect();
   return Math.abs(box.top + box.height / 2 - innerHeight / 2);
-}
-
-/**
- * Runs `then` once the page has loaded and the browser has an idle period with nothing else
- * waiting (or after QUIET_WAIT_MS at most): a prerender is another page's parsing and layout on
- * the phone's few cores, and must not slow the page's own last work (its widgets' start).
- */
-function whenQuiet(then: () => void) {
-  if (typeof requestIdleCallback !== 'function') return afterFirstPaint(then);
-  const waitedUntil = performance.now() + QUIET_WAIT_MS;
-  const wait = () =>
-    requestIdleCallback(
-      (deadline) =>
-        deadline.timeRemaining() >= QUIET_MS || performance.now() >= waitedUntil ? then() : wait(),
-      { timeout: QUIET_WAIT_MS },
-    );
-  afterFirstPaint(wait);
 }
 
 export function prerenderOnScreen(doc: Document): void {
