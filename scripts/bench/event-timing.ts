@@ -133,16 +133,30 @@ export function tapLatencies(
   });
 }
 
+/** The Long Tasks API reports no task shorter than this. */
+export const LONG_TASK_FLOOR_MS = 50;
+
 /**
- * The longest task that still ran once `load` was over (ended after loadEventEnd): 0 when none
- * lasted 50 ms, the shortest task the Long Tasks API reports.
+ * The longest main-thread work, in one task, after `load` ended (loadEventEnd): a task that began
+ * later counts whole; the one that was running as load ended (the task that fired it, mostly the
+ * parser's last one) counts with what it still ran after load, since what came before is the
+ * load itself, which longestTaskWhileLoading reports. 0 when nothing after load lasted 50 ms.
  */
 export function longestTaskAfter(tasks: readonly TaskEntry[], loadEventEnd: number): number {
+  const afterLoad = tasks.map(
+    (task) => task.startTime + task.duration - Math.max(task.startTime, loadEventEnd),
+  );
+  return Math.max(0, ...afterLoad.filter((ms) => ms >= LONG_TASK_FLOOR_MS));
+}
+
+/**
+ * The longest task that began before `load` ended, whole (the one that fired load included): what
+ * a tap during the load would have waited for. 0 when none lasted 50 ms.
+ */
+export function longestTaskWhileLoading(tasks: readonly TaskEntry[], loadEventEnd: number): number {
   return Math.max(
     0,
-    ...tasks
-      .filter((task) => task.startTime + task.duration > loadEventEnd)
-      .map((task) => task.duration),
+    ...tasks.filter((task) => task.startTime < loadEventEnd).map((task) => task.duration),
   );
 }
 

@@ -4,7 +4,7 @@
  * renders them from made-up results.
  */
 import { KB, formatSpread, spreadOf, visitBudgets } from './budgets';
-import { EVENT_TIMING_FLOOR_MS } from './event-timing';
+import { EVENT_TIMING_FLOOR_MS, LONG_TASK_FLOOR_MS } from './event-timing';
 import { type Delivery, MOMENT_NAMES, type NavigationResult, navigationMisses } from './navigation';
 import { phoneProfileInWords } from './phone';
 import {
@@ -18,7 +18,6 @@ import {
 } from './visit';
 
 /** The Long Tasks API reports nothing shorter. */
-const LONG_TASK_FLOOR_MS = 50;
 
 const whole = (value: number) => String(Math.round(value));
 const tapMs = (value: number) => (value === 0 ? `<${EVENT_TIMING_FLOOR_MS}` : whole(value));
@@ -45,6 +44,7 @@ export function renderVisits(results: readonly VisitResult[]): string {
       ...result.taps.map((tap) => formatSpread(tap, tapMs)),
       formatSpread(result.inp, tapMs),
       formatSpread(result.longestTask, taskMs),
+      formatSpread(result.loadingTask, taskMs),
       verdict(result.site, visitMisses(result)),
     ]),
   );
@@ -52,7 +52,7 @@ export function renderVisits(results: readonly VisitResult[]): string {
   return [
     '## The visit',
     '',
-    `The phone (${phoneProfileInWords}), on every route; the SPA reference on ${SAMPLE_PATHS.map((path) => `\`${path}\``).join(', ')}. Taps: the menu button 1 s after \`load\` (the SPA: once its menu shows), then the drawer's first section ${second! / 1000} s and its second section ${third! / 1000} s after that first tap; on \`${FORM_PATH}\` the visit then closes the drawer (Escape), fills the form and sends it. Each tap's latency is the Event Timing API's, as INP counts it (input to the next frame painted after its handlers; "<${EVENT_TIMING_FLOOR_MS}": faster than the API reports). INP: the worst interaction of the visit, the send included. Longest task: the longest main-thread task that ran after \`load\` ("<${LONG_TASK_FLOOR_MS}": none the Long Tasks API reports).`,
+    `The phone (${phoneProfileInWords}), on every route; the SPA reference on ${SAMPLE_PATHS.map((path) => `\`${path}\``).join(', ')}. Taps: the menu button 1 s after \`load\` (the SPA: once its menu shows), then the drawer's first section ${second! / 1000} s and its second section ${third! / 1000} s after that first tap; on \`${FORM_PATH}\` the visit then closes the drawer (Escape), fills the form and sends it. Each tap's latency is the Event Timing API's, as INP counts it (input to the next frame painted after its handlers; "<${EVENT_TIMING_FLOOR_MS}": faster than the API reports). INP: the worst interaction of the visit, the send included. Longest task after load: the longest main-thread work in one task after \`load\` ended — a task that began later whole, the one running as load ended (the task that fired it) with what it ran after load ("<${LONG_TASK_FLOOR_MS}": none the Long Tasks API reports). While loading, for reference (its budget is Lighthouse's TBT): the longest task that began before \`load\` ended, whole.`,
     '',
     tableRow([
       'Page',
@@ -60,9 +60,10 @@ export function renderVisits(results: readonly VisitResult[]): string {
       ...TAP_NAMES.map((name) => `${name[0]!.toUpperCase()}${name.slice(1)} ms`),
       'INP ms',
       'Longest task after load ms',
+      'Longest task while loading ms',
       `Budgets (INP ≤ ${visitBudgets.inp.limit} ms, no task > ${visitBudgets.longestTask.limit} ms)`,
     ]),
-    tableRow(Array(TAP_NAMES.length + 5).fill('---')),
+    tableRow(Array(TAP_NAMES.length + 6).fill('---')),
     ...rows,
     '',
   ].join('\n');

@@ -30,6 +30,7 @@ import {
   groupInteractions,
   interactionToNextPaint,
   longestTaskAfter,
+  longestTaskWhileLoading,
   pageRecorder,
   readPageRecord,
   tapLatencies,
@@ -132,8 +133,10 @@ export interface VisitRun {
   readonly tapsAfterLoad: readonly number[];
   /** The worst interaction of the visit (ms). */
   readonly inp: number;
-  /** The longest main-thread task that ran after `load` (ms); 0: none of 50 ms or more. */
+  /** The longest main-thread work in one task after `load` (ms); 0: none of 50 ms or more. */
   readonly longestTask: number;
+  /** The longest task that began while the page loaded (ms), for reference; 0: none of 50 ms. */
+  readonly loadingTask: number;
   /** Compressed JavaScript downloaded, by phase (bytes). */
   readonly js: ScriptBytes;
   /** Whether the contact form's send reached the API and was accepted; null where there is no send. */
@@ -198,7 +201,7 @@ async function sendContactForm(page: Page, cdp: CDPSession, requests: RequestWat
 export function figuresOfVisit(
   record: PageRecord,
   plan: Pick<TapPlan, 'answers'>,
-): Pick<VisitRun, 'taps' | 'answered' | 'tapsAfterLoad' | 'inp' | 'longestTask'> {
+): Pick<VisitRun, 'taps' | 'answered' | 'tapsAfterLoad' | 'inp' | 'longestTask' | 'loadingTask'> {
   const interactions = groupInteractions(record.events);
   const scripted = record.taps.slice(0, TAP_SCHEDULE_MS.length);
   return {
@@ -207,6 +210,7 @@ export function figuresOfVisit(
     tapsAfterLoad: scripted.map((tapAt) => tapAt - record.loadEventEnd),
     inp: interactionToNextPaint(interactions),
     longestTask: longestTaskAfter(record.tasks, record.loadEventEnd),
+    loadingTask: longestTaskWhileLoading(record.tasks, record.loadEventEnd),
   };
 }
 
@@ -268,6 +272,7 @@ export interface VisitResult {
   readonly taps: readonly Spread[];
   readonly inp: Spread;
   readonly longestTask: Spread;
+  readonly loadingTask: Spread;
   readonly js: Record<Phase | 'total', Spread>;
 }
 
@@ -283,6 +288,7 @@ export function summarizeVisit(path: string, site: Build, runs: readonly VisitRu
     taps: TAP_SCHEDULE_MS.map((_, index) => over((run) => run.taps[index] ?? 0)),
     inp: over((run) => run.inp),
     longestTask: over((run) => run.longestTask),
+    loadingTask: over((run) => run.loadingTask),
     js: {
       load: over((run) => run.js.load),
       taps: over((run) => run.js.taps),

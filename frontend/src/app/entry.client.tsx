@@ -9,9 +9,9 @@ import { initAll } from '../behaviours/index';
 // The loader asks for this module once the page's first paint is on screen, when the rest of a
 // long page may still be arriving: the behaviours start on the whole document.
 if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => initAll(document), { once: true });
+  document.addEventListener('DOMContentLoaded', () => void initAll(document), { once: true });
 } else {
-  initAll(document);
+  void initAll(document);
 }
 
 // The bench's client-only reference (scripts/bench/references.ts) stands for a typical React

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, afterFirstPaint } from './idle';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, afterFirstPaint, nextTask } from './idle';
 
 const task = vi.fn();
 
@@ -74,5 +74,25 @@ describe('afterFirstPaint', () => {
     // Once only.
     window.dispatchEvent(new Event('load'));
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('nextTask', () => {
+  it('yields with scheduler.yield() where the browser has it', async () => {
+    const yieldToMain = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToMain });
+    await nextTask();
+    expect(yieldToMain).toHaveBeenCalledOnce();
+  });
+
+  it('elsewhere resolves in a later task, not before the tasks already queued', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    const next = nextTask().then(() => order.push('next task'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await next;
+    expect(order).toEqual(['queued before', 'next task']);
   });
 });

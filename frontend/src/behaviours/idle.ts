@@ -53,3 +53,14 @@ export function whenQuiet(then: () => void) {
     );
   afterFirstPaint(wait);
 }
+
+/**
+ * Resolves in a new task of the main thread, so that work split by it never forms one long task:
+ * a tap that arrives meanwhile is answered in between. `scheduler.yield()` keeps the work's place
+ * ahead of other queued tasks where the browser has it; elsewhere a zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -16,10 +16,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function init() {
+async function init() {
   const targets: EventTarget[] = [document, window];
   const spies = targets.map((target) => vi.spyOn(target, 'addEventListener'));
-  initAll(document);
+  await initAll(document);
   targets.forEach((target, index) => {
     const calls = [...spies[index]!.mock.calls];
     spies[index]!.mockRestore();
@@ -30,7 +30,7 @@ function init() {
 }
 
 describe('initAll', () => {
-  it('installs the behaviours over the page, then marks <html>', () => {
+  it('installs the behaviours over the page, then marks <html>', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
     render(
@@ -42,15 +42,28 @@ describe('initAll', () => {
       </>,
     );
     expect(document.documentElement).not.toHaveAttribute(markup.behavioursOn);
-    init();
+    await init();
     expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
     expect((screen.getByRole('form') as HTMLFormElement).noValidate).toBe(true);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031');
   });
 
-  it('runs on a page with none of the widgets', () => {
+  it('starts one behaviour per task: a tap meanwhile is answered between them', async () => {
+    render(<ContactForm idPrefix="c" />);
+    const form = screen.getByRole('form') as HTMLFormElement;
+    const started = init();
+    // The menus start with the module; the forms, next in line, in the following task.
+    expect(form.noValidate).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(form.noValidate).toBe(true);
+    expect(document.documentElement).not.toHaveAttribute(markup.behavioursOn);
+    await started;
+    expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
+  });
+
+  it('runs on a page with none of the widgets', async () => {
     render(<p>Política de privacidad</p>);
-    expect(() => init()).not.toThrow();
+    await expect(init()).resolves.toBeUndefined();
     expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
   });
 });
