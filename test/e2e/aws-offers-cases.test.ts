@@ -14,42 +14,40 @@ import { contactForm } from '../../frontend/src/content/contacto/formulario';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser, viewports } from './browser';
 
 interface ImageInfo {
-  src: string;
-  alt: string | null;
+  label: string | null;
   width: string | null;
   height: string | null;
-  loading: string | null;
-  fetchPriority: string | null;
-  loaded: boolean;
+  /** Shapes drawn inside it: the file's drawing is in the page. */
+  shapes: number;
 }
 
-/** Every image in the page's main content, with what the browser was told about it. */
+/**
+ * Every named image in the page's main content. The illustrations are drawn in the page itself
+ * (decision 086): an `<svg role="img">` named by its label, nothing fetched.
+ */
 function mainImages(page: Page): Promise<ImageInfo[]> {
-  return page.locator('main img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({
-      src: image.getAttribute('src') ?? '',
-      alt: image.getAttribute('alt'),
+  return page.locator('main svg[role="img"]').evaluateAll((images) =>
+    images.map((image) => ({
+      label: image.getAttribute('aria-label'),
       width: image.getAttribute('width'),
       height: image.getAttribute('height'),
-      loading: image.getAttribute('loading'),
-      fetchPriority: image.getAttribute('fetchpriority'),
-      loaded: image.complete && image.naturalWidth > 0,
+      shapes: image.querySelectorAll('path, rect, circle, text, line, polygon, polyline, ellipse')
+        .length,
     })),
   );
 }
 
-/** Each image has useful alt text and a size; each file is served as SVG. */
+/** Each image is drawn in the page, with a useful name and a size; no image is fetched. */
 async function expectImagesDescribedAndSized(page: Page, minimum: number) {
   const images = await mainImages(page);
   expect(images.length).toBeGreaterThanOrEqual(minimum);
   for (const image of images) {
-    expect(image.alt?.length ?? 0, image.src).toBeGreaterThan(20);
-    expect(Number(image.width), image.src).toBeGreaterThan(0);
-    expect(Number(image.height), image.src).toBeGreaterThan(0);
-    const response = await fetch(baseUrl() + image.src);
-    expect(response.status, image.src).toBe(200);
-    expect(response.headers.get('content-type'), image.src).toContain('image/svg+xml');
+    expect(image.label?.length ?? 0, image.label ?? '').toBeGreaterThan(20);
+    expect(Number(image.width), image.label ?? '').toBeGreaterThan(0);
+    expect(Number(image.height), image.label ?? '').toBeGreaterThan(0);
+    expect(image.shapes, image.label ?? '').toBeGreaterThan(2);
   }
+  expect(await page.locator('main img').count()).toBe(0);
   return images;
 }
 
@@ -117,13 +115,7 @@ describe('/aws/ofertas', () => {
     await page.setViewportSize({ width: 899, height: 800 });
     expect(new Set(await tops()).size).toBe(3);
 
-    const images = await expectImagesDescribedAndSized(page, 3);
-    // The first card's image is the largest paint on a phone: the only eager one.
-    expect(images.map((image) => [image.loading, image.fetchPriority])).toEqual([
-      ['eager', 'high'],
-      ['lazy', null],
-      ['lazy', null],
-    ]);
+    expect(await expectImagesDescribedAndSized(page, 3)).toHaveLength(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await links.nth(2).click();
@@ -185,11 +177,10 @@ describe('offer pages', () => {
         expect(await implementation.getByRole('listitem').count()).toBe(4);
         expect(await implementation.getByRole('heading', { level: 3 }).count()).toBe(4);
 
-        const images = await expectImagesDescribedAndSized(page, 1);
-        expect(images.every((image) => image.loading === 'lazy')).toBe(true);
+        await expectImagesDescribedAndSized(page, 1);
 
         // The activity cards, then the image, then the certifications.
-        const image = page.locator('main img').last();
+        const image = page.locator('main svg[role="img"]').last();
         const certificationsSection = sectionByHeading(page, 'Certificaciones de nuestro equipo');
         expect(await comesBefore(implementation.getByRole('listitem').last(), image)).toBe(true);
         expect(await comesBefore(image, certificationsSection)).toBe(true);
@@ -499,15 +490,7 @@ describe('/aws/casos-exito', () => {
       expect(await latest.getByRole('heading', { name: article.title, level: 3 }).count()).toBe(1);
     }
 
-    const images = await expectImagesDescribedAndSized(page, 6);
-    const eager = images.filter((image) => image.loading === 'eager');
-    expect(eager).toHaveLength(1);
-    expect(eager[0]).toMatchObject({
-      src: '/img/casos/central-telefonica.svg',
-      fetchPriority: 'high',
-      loaded: true,
-    });
-    expect(images.filter((image) => image.loading === 'lazy')).toHaveLength(5);
+    expect(await expectImagesDescribedAndSized(page, 6)).toHaveLength(6);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -526,7 +509,7 @@ describe('/aws/casos-exito', () => {
     },
   );
 
-  it('on a phone, the featured case image is still the eager one and the page has no overflow', async () => {
+  it('on a phone, the featured case image fits the screen and the page has no overflow', async () => {
     const { page, context } = await openPage(browser(), '/aws/casos-exito', {
       viewport: viewports.phone,
     });
@@ -534,8 +517,12 @@ describe('/aws/casos-exito', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    const eager = (await mainImages(page)).filter((image) => image.loading === 'eager');
-    expect(eager.map((image) => image.src)).toEqual(['/img/casos/central-telefonica.svg']);
+    const featured = page.locator('main svg[role="img"]').first();
+    const box = await featured.boundingBox();
+    expect(box?.width).toBeGreaterThan(viewports.phone.width / 2);
+    expect(box?.width).toBeLessThanOrEqual(viewports.phone.width);
+    // Its aspect ratio kept as it scales down: the drawing's own 4:3 or so, not squashed.
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeGreaterThan(1);
     await context.close();
   });
 });
@@ -562,15 +549,18 @@ describe('case articles', () => {
         for (const phrase of phrases) expect(text).toContain(phrase);
 
         const images = await expectImagesDescribedAndSized(page, 2);
-        expect(images[0]).toMatchObject({ loading: 'eager', fetchPriority: 'high', loaded: true });
-        expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
-        expect(images.some((image) => image.alt?.startsWith('Diagrama de arquitectura'))).toBe(
+        expect(images.some((image) => image.label?.startsWith('Diagrama de arquitectura'))).toBe(
           true,
         );
 
         const fullSize = page.getByRole('link', { name: /^Ver la imagen en tamaño completo/ });
         expect(await fullSize.count()).toBe(1);
-        expect(await fullSize.getAttribute('href')).toBe(images[1]!.src);
+        // The diagram's own file, for a closer look.
+        const file = (await fullSize.getAttribute('href')) ?? '';
+        expect(file).toMatch(/^\/img\/casos\/arquitectura-[a-z-]+\.svg$/);
+        const served = await fetch(baseUrl() + file);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toContain('image/svg+xml');
         expect(await fullSize.getAttribute('target')).toBe('_blank');
         expect(await fullSize.getAttribute('rel')).toBe('noopener noreferrer');
 
@@ -608,13 +598,12 @@ describe('case articles', () => {
     await context.close();
   });
 
-  it('the LCP image is eager and high priority in the prerendered HTML, before any script', async () => {
+  it('the images are drawn in the prerendered HTML, named, before any script', async () => {
     for (const { path } of caseArticles) {
       const html = await (await fetch(baseUrl() + path)).text();
-      const images = html.match(/<img [^>]+>/g) ?? [];
-      expect(images[0], path).toMatch(/loading="eager"/);
-      expect(images[0], path).toMatch(/fetchPriority="high"/i);
-      for (const image of images.slice(1)) expect(image, path).toMatch(/loading="lazy"/);
+      expect(html, path).not.toMatch(/<img /);
+      const named = html.match(/<svg role="img" aria-label="[^"]{20,}"/g) ?? [];
+      expect(named.length, path).toBeGreaterThanOrEqual(2);
     }
   });
 });

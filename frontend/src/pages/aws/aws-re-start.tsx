@@ -27,6 +27,7 @@ import {
 import { socialProfileLabel } from '../../content/shared/site-frame';
 import { formatDate } from '../../lib/dates';
 import { socialProfiles } from '../../site';
+import { ContentImage } from '../../components/ContentImage';
 
 const skillIcons: Record<SkillTile['icon'], ReactNode> = {
   knowledge: <MenuBookIcon />,
@@ -75,7 +76,7 @@ export default function ReStartPage() {
             </Box>
           </>
         }
-        icon={<img src={page.icon.src} alt="" width={140} height={140} />}
+        icon={<ContentImage src={page.icon.src} alt="" width={140} height={140} />}
       />
       <IntroSection />
       <JourneySection />

@@ -41,7 +41,7 @@ function FeaturedCase({ study }: { study: CaseStudy }) {
         ...liftOnHover(),
       }}
     >
-      <ContentImage {...study.image} priority />
+      <ContentImage {...study.image} />
       <Box sx={{ p: { xs: 3, md: 5 }, alignSelf: 'center' }}>
         <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.6rem' }}>
           {study.title}

@@ -11,13 +11,13 @@ export default function OfertasPage() {
       <PageBanner title={content.title} description={content.intro} />
       <Section title={content.sectionTitle}>
         <Grid container spacing={3}>
-          {offers.map((offer, index) => (
+          {offers.map((offer) => (
             <Grid key={offer.slug} size={{ xs: 12, md: 4 }}>
               <InfoCard
                 title={offer.title}
                 description={offer.summary}
                 // On a phone the first card's image is the largest paint above the fold.
-                media={<ContentImage {...offer.image} priority={index === 0} />}
+                media={<ContentImage {...offer.image} />}
                 action={{ label: content.cta, to: offer.path }}
               />
             </Grid>

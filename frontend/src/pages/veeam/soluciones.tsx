@@ -16,6 +16,7 @@ import {
   backupSolutions,
   veeamPage as page,
 } from '../../content/veeam/soluciones';
+import { ContentImage } from '../../components/ContentImage';
 
 const solutionIcons: Record<BackupSolution['icon'], ReactNode> = {
   servers: <BackupIcon />,
@@ -33,7 +34,7 @@ export default function SolucionesVeeamPage() {
         title={page.title}
         eyebrow={page.eyebrow}
         description={page.description}
-        icon={<img src={page.illustration.src} alt="" width={220} height={160} />}
+        icon={<ContentImage src={page.illustration.src} alt="" width={220} height={160} />}
       />
       <Section title={page.solutionsTitle} intro={page.solutionsIntro}>
         <Box

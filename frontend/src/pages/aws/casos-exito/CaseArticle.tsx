@@ -50,7 +50,7 @@ function CaseHeader({ study }: { study: CaseStudy }) {
         </>
       }
       description={study.summary}
-      media={<ContentImage {...study.image} priority style={{ borderRadius: 12 }} />}
+      media={<ContentImage {...study.image} style={{ borderRadius: 12 }} />}
     />
   );
 }
