@@ -1,8 +1,12 @@
 /**
  * Draws the share images of content/shared/share-images.ts as SVG and renders them to
  * PNG (1200×630) with Debian's Chromium, plus the square logo that the structured
- * data names. The PNGs are committed in frontend/public/share/: rerun this script
+ * data names, and the site's icons. The PNGs are committed in frontend/public/share/
+ * (the icons in frontend/public/): rerun this script
  * (`node --import tsx scripts/render-share-images.ts`) after changing the data.
+ *
+ * The icons are PNG, not the SVG mark itself (decision 086): a browser builds an SVG icon as a
+ * document of its own on the page's main thread, 20–45 ms on a slow phone as the page loads.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +17,7 @@ import {
   type ShareImage,
   shareImages,
 } from '../frontend/src/content/shared/share-images';
-import { site, siteOrigin } from '../frontend/src/site';
+import { site, siteIcons, siteOrigin } from '../frontend/src/site';
 import { chromiumArgs, ensureChromium } from './chromium';
 import { repoRoot } from './build-site';
 
@@ -55,8 +59,13 @@ function shareSvg(image: ShareImage): string {
 </svg>`;
 }
 
-function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48"><rect width="48" height="48" fill="#fff"/><g transform="translate(4 4) scale(0.8333)">${mark()}</g></svg>`;
+function logoSvg(size = 512): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><rect width="48" height="48" fill="#fff"/><g transform="translate(4 4) scale(0.8333)">${mark()}</g></svg>`;
+}
+
+/** The browser tab's icon: the mark alone, on nothing. */
+function iconSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48">${mark()}</svg>`;
 }
 
 async function render() {
@@ -65,22 +74,27 @@ async function render() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
-    const shoot = async (svg: string, width: number, height: number, file: string) => {
+    const shoot = async (svg: string, width: number, height: number, path: string) => {
       await page.setViewportSize({ width, height });
-      await page.setContent(`<html><body style="margin:0">${svg}</body></html>`, {
-        waitUntil: 'load',
-      });
-      await page.screenshot({ path: join(outDir, file), clip: { x: 0, y: 0, width, height } });
+      await page.setContent(
+        `<html><body style="margin:0;background:transparent">${svg}</body></html>`,
+        { waitUntil: 'load' },
+      );
+      await page.screenshot({ path, clip: { x: 0, y: 0, width, height }, omitBackground: true });
     };
     for (const image of shareImages) {
       await shoot(
         shareSvg(image),
         SHARE_IMAGE_SIZE.width,
         SHARE_IMAGE_SIZE.height,
-        `${image.id}.png`,
+        join(outDir, `${image.id}.png`),
       );
     }
-    await shoot(logoSvg(), 512, 512, 'logo.png');
+    await shoot(logoSvg(), 512, 512, join(outDir, 'logo.png'));
+    const publicDir = join(repoRoot, 'frontend/public');
+    const { tab, homeScreen } = siteIcons;
+    await shoot(iconSvg(tab.size), tab.size, tab.size, join(publicDir, tab.href));
+    await shoot(logoSvg(homeScreen.size), homeScreen.size, homeScreen.size, join(publicDir, homeScreen.href));
   } finally {
     await browser.close();
   }

@@ -13,6 +13,17 @@ export function siteOrigin(configured: string | undefined): string {
   return (configured || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
+/**
+ * The site's icons, PNG renders of the brand mark (scripts/render-share-images.ts draws them;
+ * root.tsx links them).
+ */
+export const siteIcons = {
+  /** The browser tab's: the mark alone, on nothing. */
+  tab: { href: '/favicon-32.png', size: 32 },
+  /** A phone's home screen: on white, since iOS fills a transparent icon with black. */
+  homeScreen: { href: '/apple-touch-icon.png', size: 180 },
+} as const;
+
 export const site = {
   name: 'Ayni Cloud',
   legalName: 'Ayni Cloud Consulting S.A.C.',

@@ -11,6 +11,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../build-site';
+import { siteIcons } from '../../frontend/src/site';
 
 /** The page with its scripts and module preloads removed: what no JavaScript at all looks like. */
 export function stripScripts(html: string): string {
@@ -25,7 +26,7 @@ export async function buildStaticReference(clientDir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   const home = await readFile(join(clientDir, 'index.html'), 'utf8');
   await writeFile(join(dir, 'index.html'), stripScripts(home));
-  for (const file of ['favicon.svg', 'robots.txt']) {
+  for (const file of [siteIcons.tab.href, siteIcons.homeScreen.href, '/robots.txt']) {
     await copyFile(join(clientDir, file), join(dir, file));
   }
   return dir;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
-import { site } from '../../frontend/src/site';
+import { site, siteIcons } from '../../frontend/src/site';
 import { failuresOn } from '../each-path';
 import { baseUrl, WALK_TIMEOUT_MS } from './browser';
 
@@ -89,6 +89,23 @@ describe('every route, as a crawler reads it', () => {
       const response = await fetch(baseUrl() + new URL(image).pathname);
       expect(response.status, image).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('links its icons as PNG of the sizes it declares, the same on every route', async () => {
+    const iconLinks = (html: string) => html.match(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g);
+    const home = iconLinks((await get('/')).body);
+    expect(home).toEqual([
+      '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32"/>',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+    ]);
+    for (const route of siteRoutes) expect(iconLinks((await get(route.path)).body)).toEqual(home);
+    for (const { href, size } of Object.values(siteIcons)) {
+      const response = await fetch(baseUrl() + href);
+      expect(response.headers.get('content-type'), href).toBe('image/png');
+      // A PNG's IHDR chunk holds its width and height, big-endian, from byte 16.
+      const png = new DataView(await response.arrayBuffer());
+      expect([png.getUint32(16), png.getUint32(20)], href).toEqual([size, size]);
     }
   });
 });

@@ -47,7 +47,7 @@ export function fixtureSiteDir(): string {
   write(notFoundRoute.file, pageHtml('no-encontrada'));
   write('/assets/entry.client-abc123.js', 'export const ok = true;\n');
   write('/robots.txt', 'User-agent: *\nAllow: /\n');
-  write('/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('/favicon-32.png', 'PNG');
   cachedSiteDir = dir;
   return dir;
 }

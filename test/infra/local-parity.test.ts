@@ -159,7 +159,7 @@ const targets = [
   '/.env',
   '/assets/entry.client-abc123.js',
   '/robots.txt',
-  '/favicon.svg',
+  '/favicon-32.png',
   // Files the bucket does not have: the not-found page with 404, never S3's XML.
   '/assets/no-existe-abc123.js',
   '/assets/entry.client-0ld0ld.js',

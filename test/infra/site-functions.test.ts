@@ -100,7 +100,7 @@ describe('the routing function (viewer request, default behaviour)', () => {
       '/assets/entry.client-abc123.js',
       '/robots.txt',
       '/sitemap.xml',
-      '/favicon.svg',
+      '/favicon-32.png',
     ]) {
       expect(route(file)).toEqual({ uri: file });
     }

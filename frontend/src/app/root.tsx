@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { SkipLink } from '../layout/SkipLink';
-import { site } from '../site';
+import { site, siteIcons } from '../site';
 import { errorPageContent } from '../content/error';
 import { ErrorPage } from '../pages/error';
 import NotFoundPage from '../pages/404';
@@ -16,9 +16,18 @@ import { isCaseStudy, structuredData } from './structured-data';
 import { theme } from '../theme';
 import type { Route } from './+types/root';
 
-/** The favicon; route modules' own links follow it. */
+/**
+ * The icons, PNG and not the SVG mark (decision 086: a browser builds an SVG icon as a document
+ * of its own, on the page's main thread, as the page loads); route modules' own links follow.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  {
+    rel: 'icon',
+    href: siteIcons.tab.href,
+    type: 'image/png',
+    sizes: `${siteIcons.tab.size}x${siteIcons.tab.size}`,
+  },
+  { rel: 'apple-touch-icon', href: siteIcons.homeScreen.href },
 ];
 
 /** The head tags of a page: title, description, canonical URL, Open Graph and Twitter card. */
