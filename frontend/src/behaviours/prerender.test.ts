@@ -1,15 +1,13 @@
 /**
  * Which links the speculation rules prerender: the behaviour marks those on the first screen once
- * the page is quiet and, after a scroll, those on screen once it has settled; PRERENDERED pages at most, the
- * nearest the screen's middle, then the latest seen. The browser's side (a marked link
+ * the page is quiet and, after a scroll, those on screen as soon as it ends; PRERENDERED pages at
+ * most, the nearest the screen's middle, then the latest seen. The browser's side (a marked link
  * prerendered, a tap showing it) is test/e2e/navigation.test.ts's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markup } from './markup';
 import { PRERENDERED, SETTLE_MS, prerenderOnScreen } from './prerender';
 
-/** The observer's callback, to say which links came on screen and which left it. */
-let tell: (shown: readonly Element[], hidden?: readonly Element[]) => void;
 /** The idle callbacks the page asked for. */
 let idle: ((deadline: IdleDeadline) => void)[] = [];
 
@@ -18,25 +16,51 @@ function idlePeriod(spare: number) {
   for (const task of idle.splice(0)) task({ timeRemaining: () => spare, didTimeout: false });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (task: (deadline: IdleDeadline) => void) => idle.push(task));
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        tell = (shown, hidden = []) => {
-          const entries = [
-            ...shown.map((target) => ({ target, isIntersecting: true })),
-            ...hidden.map((target) => ({ target, isIntersecting: false })),
-          ];
-          callback(entries as unknown as IntersectionObserverEntry[], this as never);
-        };
-      }
-      observe() {}
-    },
-  );
+const link = (text: string) =>
+  [...document.querySelectorAll('a')].find((a) => a.textContent === text)!;
+const marked = () =>
+  [...document.querySelectorAll(`[${markup.prerender}]`)].map((a) => a.textContent);
+
+/** Puts a link's middle `y` pixels down the screen (off it when y < 0 or past its height). */
+const placeAt = (text: string, y: number, x = 20) =>
+  vi.spyOn(link(text), 'getBoundingClientRect').mockReturnValue({
+    top: y - 10,
+    bottom: y + 10,
+    height: 20,
+    left: x - 10,
+    right: x + 10,
+    width: 20,
+  } as DOMRect);
+
+/** Every link off screen, the way a scroll far past them leaves them. */
+const allAway = () =>
+  [
+    'Servicios',
+    'WAF',
+    'Contacto',
+    'Demo (no es una página)',
+    'AWS',
+    'Esta página',
+    'Privacidad',
+  ].forEach((text) => placeAt(text, -500));
+
+const scrollEnds = () => document.dispatchEvent(new Event('scrollend'));
+
+/** Where the window's `onscrollend` is defined, and how, while a test takes it away. */
+let removedScrollEnd: { owner: object; descriptor: PropertyDescriptor } | undefined;
+
+function page(withScrollEnd = true) {
+  if (!withScrollEnd) {
+    let owner: object | null = window;
+    while (owner && !Object.hasOwn(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
+    if (owner) {
+      removedScrollEnd = {
+        owner,
+        descriptor: Object.getOwnPropertyDescriptor(owner, 'onscrollend')!,
+      };
+      delete (owner as Record<string, unknown>).onscrollend;
+    }
+  }
   document.body.innerHTML = `
     <header><a href="/servicios">Servicios (menú)</a></header>
     <main>
@@ -48,29 +72,31 @@ beforeEach(() => {
       <a href="${location.pathname}">Esta página</a>
     </main>
     <footer><a href="/politicas-privacidad">Privacidad</a></footer>`;
+  allAway();
   prerenderOnScreen(document);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (task: (deadline: IdleDeadline) => void) => idle.push(task));
 });
 
 afterEach(() => {
+  if (removedScrollEnd) {
+    Object.defineProperty(removedScrollEnd.owner, 'onscrollend', removedScrollEnd.descriptor);
+    removedScrollEnd = undefined;
+  }
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-const link = (text: string) =>
-  [...document.querySelectorAll('a')].find((a) => a.textContent === text)!;
-const marked = () =>
-  [...document.querySelectorAll(`[${markup.prerender}]`)].map((a) => a.textContent);
-
-/** Puts a link's middle `y` pixels down the screen. */
-const placeAt = (text: string, y: number) =>
-  vi
-    .spyOn(link(text), 'getBoundingClientRect')
-    .mockReturnValue({ top: y - 10, height: 20 } as DOMRect);
-
 describe('prerenderOnScreen', () => {
   it('marks the pages on the first screen once the page has loaded and is quiet', () => {
-    tell([link('WAF')]);
+    page();
+    placeAt('WAF', 100);
     idlePeriod(50); // the load's idle moment
     idlePeriod(12); // busy: a frame or a task is waiting
     expect(marked()).toEqual([]);
@@ -79,7 +105,8 @@ describe('prerenderOnScreen', () => {
   });
 
   it('waits half a second at most for the page to be quiet', () => {
-    tell([link('WAF')]);
+    page();
+    placeAt('WAF', 100);
     idlePeriod(50);
     vi.advanceTimersByTime(499);
     idlePeriod(5);
@@ -89,11 +116,38 @@ describe('prerenderOnScreen', () => {
     expect(marked()).toEqual(['WAF']);
   });
 
-  it('after a scroll, marks the pages on screen once it has settled, not those scrolled past', () => {
-    tell([]);
-    tell([link('Servicios'), link('WAF')]);
+  it('after a scroll, marks the pages on screen as soon as it ends, not those scrolled past', () => {
+    page();
+    idlePeriod(50);
+    idlePeriod(50);
+    expect(marked()).toEqual([]);
+    // Mid-scroll the links pass by; nothing is marked until the scroll ends.
+    placeAt('Servicios', 200);
+    document.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(marked()).toEqual([]);
+    allAway();
+    placeAt('Contacto', 300);
+    scrollEnds();
+    expect(marked()).toEqual(['Contacto']);
+  });
+
+  it('hears the end of a tab list’s or a carousel’s scroll too, and skips what lies beside the screen', () => {
+    page();
+    placeAt('WAF', 200, innerWidth + 50); // in a tab panel slid aside
+    placeAt('Servicios', 200);
+    const tabs = document.createElement('div');
+    document.querySelector('main')!.append(tabs);
+    tabs.dispatchEvent(new Event('scrollend')); // does not bubble
+    expect(marked()).toEqual(['Servicios']);
+  });
+
+  it('without scrollend (Safari), marks once the screen has stayed still', () => {
+    page(false);
+    placeAt('Contacto', 300);
+    document.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SETTLE_MS - 1);
-    tell([link('Contacto')], [link('Servicios'), link('WAF')]);
+    document.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(marked()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -101,24 +155,26 @@ describe('prerenderOnScreen', () => {
   });
 
   it(`keeps ${PRERENDERED} pages at most: the nearest the screen's middle, then the latest seen`, () => {
+    page();
     const middle = innerHeight / 2;
-    placeAt('Servicios', 0);
+    placeAt('Servicios', 5);
     placeAt('WAF', middle + 30);
     placeAt('Contacto', middle - 10);
     placeAt('Privacidad', middle + 200);
-    tell([link('Servicios'), link('WAF'), link('Contacto'), link('Privacidad')]);
     idlePeriod(50);
     idlePeriod(50);
     expect(marked()).toEqual(['WAF', 'Contacto', 'Privacidad']);
-    tell([link('Servicios')], [link('WAF'), link('Contacto'), link('Privacidad')]);
-    vi.advanceTimersByTime(SETTLE_MS);
+    allAway();
+    placeAt('Servicios', middle);
+    scrollEnds();
     // The farthest from the middle of the earlier screen goes first.
     expect(marked()).toEqual(['Servicios', 'WAF', 'Contacto']);
   });
 
   it('marks only the content’s and the footer’s links to another page of the site', () => {
-    const others = ['Demo (no es una página)', 'AWS', 'Esta página'].map(link);
-    tell([...others, link('Servicios')]);
+    page();
+    for (const text of ['Demo (no es una página)', 'AWS', 'Esta página', 'Servicios'])
+      placeAt(text, 100);
     idlePeriod(50);
     idlePeriod(50);
     expect(marked()).toEqual(['Servicios']);

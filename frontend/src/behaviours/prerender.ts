@@ -3,7 +3,7 @@
  * has on screen. The speculation rules in every page's head (app/speculation-rules.ts) prerender
  * the links that carry `markup.prerender`; this module puts it on the links of the page's content
  * and footer that lead to another page of the site: those on the first screen once the page has
- * loaded and is quiet, and after a scroll those on screen once it has settled.
+ * loaded and is quiet, and after a scroll those on screen as soon as it ends.
  *
  * Not at load, and not every link: a prerender is a whole page built in another process, and on a
  * two-core phone five at once (the cases page) slowed the page's own first paint and the very tap
@@ -18,7 +18,10 @@ import { markup } from './markup';
 
 /** How many pages are kept prerendered at once. */
 export const PRERENDERED = 3;
-/** How long the screen must stay still before what it shows counts as read, not scrolled past. */
+/**
+ * Without the `scrollend` event (Safari), how long the screen must stay still before what it
+ * shows counts as read, not scrolled past.
+ */
 export const SETTLE_MS = 150;
 
 const CANDIDATES = 'main a[href], footer a[href]';
@@ -31,24 +34,46 @@ function pageOf(link: HTMLAnchorElement): string | null {
   return pages.has(url.pathname) ? url.pathname : null;
 }
 
+/**
+ * Whether a link shows on the screen now: a link in a closed `<details>` has no box, and one in a
+ * tab panel slid aside lies beyond the screen's edge.
+ */
+function onScreen(box: DOMRect): boolean {
+  return (
+    box.width > 0 &&
+    box.bottom > 0 &&
+    box.top < innerHeight &&
+    box.right > 0 &&
+    box.left < innerWidth
+  );
+}
+
 /** How far a link's middle is from the screen's, where the visitor's eyes rest. */
-function offCentre(link: HTMLAnchorElement): number {
-  const box = link.getBoundingClientRect();
+function offCentre(box: DOMRect): number {
   return Math.abs(box.top + box.height / 2 - innerHeight / 2);
 }
 
 export function prerenderOnScreen(doc: Document): void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>(CANDIDATES)].filter(pageOf);
-  if (links.length === 0 || typeof IntersectionObserver !== 'function') return;
-  const onScreen = new Set<HTMLAnchorElement>();
+  const view = doc.defaultView;
+  if (links.length === 0 || !view) return;
   /** The pages marked, oldest first. */
   const kept: string[] = [];
-  let settling: ReturnType<typeof setTimeout> | undefined;
 
-  /** Marks the pages on screen now (the PRERENDERED nearest its middle), keeping the latest seen. */
+  /**
+   * Marks the pages on screen now (the PRERENDERED nearest its middle), keeping the latest seen.
+   * It runs when the page is quiet or a scroll has just ended, when its layout is up to date:
+   * reading where the links are costs no layout.
+   */
   const mark = () => {
-    const nearest = [...onScreen].sort((a, b) => offCentre(a) - offCentre(b));
-    const seen = [...new Set(nearest.map(pageOf))].slice(0, PRERENDERED) as string[];
+    const shown = links
+      .map((link) => ({ link, box: link.getBoundingClientRect() }))
+      .filter(({ box }) => onScreen(box))
+      .sort((a, b) => offCentre(a.box) - offCentre(b.box));
+    const seen = [...new Set(shown.map(({ link }) => pageOf(link)))].slice(
+      0,
+      PRERENDERED,
+    ) as string[];
     // Oldest first, and of one screen the nearest its middle last: the last to be dropped.
     const latest = [...kept.filter((page) => !seen.includes(page)), ...seen.reverse()].slice(
       -PRERENDERED,
@@ -57,19 +82,20 @@ export function prerenderOnScreen(doc: Document): void {
     for (const link of links) link.toggleAttribute(markup.prerender, kept.includes(pageOf(link)!));
   };
 
-  // The first report is the screen the page opens on: marked once the page is quiet. Later ones
-  // come from a scroll, and wait for it to settle.
-  let first = true;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const link = entry.target as HTMLAnchorElement;
-      if (entry.isIntersecting) onScreen.add(link);
-      else onScreen.delete(link);
-    }
-    clearTimeout(settling);
-    if (first) whenQuiet(mark);
-    else settling = setTimeout(mark, SETTLE_MS);
-    first = false;
-  });
-  links.forEach((link) => observer.observe(link));
+  // The screen the page opens on, once the page is quiet; then the screen each scroll ends on —
+  // the page's, or a tab list's or a carousel's (their `scrollend` does not bubble: captured).
+  whenQuiet(mark);
+  if ('onscrollend' in view) {
+    doc.addEventListener('scrollend', mark, { capture: true, passive: true });
+  } else {
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    doc.addEventListener(
+      'scroll',
+      () => {
+        clearTimeout(settling);
+        settling = setTimeout(mark, SETTLE_MS);
+      },
+      { capture: true, passive: true },
+    );
+  }
 }
