@@ -34,15 +34,7 @@ const placeAt = (text: string, y: number, x = 20) =>
 
 /** Every link off screen, the way a scroll far past them leaves them. */
 const allAway = () =>
-  [
-    'Servicios',
-    'WAF',
-    'Contacto',
-    'Demo (no es una página)',
-    'AWS',
-    'Esta página',
-    'Privacidad',
-  ].forEach((text) => placeAt(text, -500));
+  document.querySelectorAll('a').forEach((each) => placeAt(each.textContent!, -500));
 
 const scrollEnds = () => document.dispatchEvent(new Event('scrollend'));
 
