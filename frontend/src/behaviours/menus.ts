@@ -103,6 +103,18 @@ function onMenuKey(event: KeyboardEvent, menu: HTMLElement): void {
   links[move(Math.max(current, 0), links.length)]?.focus();
 }
 
+/**
+ * A dropdown the visitor opened before this code arrived (the browser opens it from the
+ * HTML alone) gets what an opening now gets: its place under the button and, when the
+ * focus is still on that button, the focus on its first link, so the arrows work.
+ */
+function adoptOpenMenu(doc: Document): void {
+  const open = doc.querySelector<HTMLElement>(`${MENU}:popover-open`);
+  if (!open) return;
+  placeUnder(open);
+  if (doc.activeElement === invokerOf(open)) linksOf(open)[0]?.focus();
+}
+
 export function installMenus(doc: Document): void {
   // Toggle events do not bubble: listen in the capture phase to hear every popover's.
   // `beforetoggle` comes synchronously, before the popover shows: the menu is in its
@@ -181,6 +193,8 @@ export function installMenus(doc: Document): void {
     const popover = event.target.closest('a[href]')?.closest<HTMLElement>(POPOVER);
     if (popover) hide(popover);
   });
+
+  adoptOpenMenu(doc);
 
   doc.defaultView?.addEventListener('pageshow', (event) => {
     if (event.persisted) closeMenus(doc);

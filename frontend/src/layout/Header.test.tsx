@@ -179,6 +179,26 @@ describe('the header with behaviours/menus.ts', () => {
     expect(isOpen(menu)).toBe(true);
   });
 
+  it('adopts a dropdown opened before it arrived: in its place, its first link in focus, the arrows working', async () => {
+    const user = userEvent.setup();
+    renderHeader({ install: false });
+    const menu = menuNamed(nosotros!.label);
+    vi.spyOn(buttonFor(menu), 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 8, width: 120, height: 48 }),
+    );
+    // Enter on the button, the browser alone: open, the focus left on the button.
+    buttonFor(menu).focus();
+    menu.showPopover();
+    const links = linksOf(menu);
+    expect(links[0]).not.toHaveFocus();
+    installMenus(document);
+    expect(menu.style.top).toBe('56px');
+    expect(menu.style.left).toBe('100px');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+  });
+
   it('opens a closed dropdown on ArrowDown on its button, its first link in focus', async () => {
     const user = userEvent.setup();
     renderHeader();
