@@ -81,6 +81,16 @@ describe('particle engine', () => {
     expect(canvas.dataset.particles).toBe('stopped');
   });
 
+  it('keeps one backing pixel per CSS pixel on a dense screen: a phone draws and composites no more', () => {
+    const { context } = fakeContext();
+    const canvas = canvasWith(context);
+    vi.stubGlobal('devicePixelRatio', 3);
+    const stop = startParticles(canvas);
+    expect([canvas.width, canvas.height]).toEqual([1200, 600]);
+    expect(context.setTransform).toHaveBeenLastCalledWith(1, 0, 0, 1, 0, 0);
+    stop();
+  });
+
   it('caps the frame rate at 40 per second', () => {
     const { context, calls } = fakeContext();
     const stop = startParticles(canvasWith(context));

@@ -4,9 +4,10 @@
  *
  * Cost matters more than looks here (the load budget allows 50 ms of blocking time):
  * one stroke() per link line costs ~150 ms of blocking time on a throttled phone, so
- * links are batched into one path per alpha bucket; the backing store is capped at
- * 1.5× device pixels; frames are capped at 40 per second; the loop stops entirely when
- * the canvas is off-screen or the tab is hidden.
+ * links are batched into one path per alpha bucket; the backing store has one pixel per
+ * CSS pixel whatever the screen's density (decision 087: at 1.5× a tap on a slow phone
+ * waited 30–40 ms more for the canvas's frames); frames are capped at 40 per second; the
+ * loop stops entirely when the canvas is off-screen or the tab is hidden.
  */
 import { marked, markup } from '../markup';
 
@@ -34,12 +35,13 @@ interface Particle {
 }
 
 const ALPHA_BUCKETS = 4;
-const MAX_PIXEL_RATIO = 1.5;
+/** Soft dots and faint lines lose nothing a visitor notices at one pixel per CSS pixel. */
+const MAX_PIXEL_RATIO = 1;
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 export interface ParticleRenderer {
-  /** Sets the drawing size in CSS pixels and the backing-store ratio (capped at 1.5). */
+  /** Sets the drawing size in CSS pixels and the backing-store ratio (capped at MAX_PIXEL_RATIO). */
   resize(width: number, height: number, devicePixelRatio: number): void;
   /** Advances and draws one frame if the frame cap allows; `time` in milliseconds. */
   frame(time: number): void;

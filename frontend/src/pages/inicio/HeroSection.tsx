@@ -82,7 +82,6 @@ export function HeroSection() {
                 bgcolor: 'onDark.surface',
                 border: '1px solid',
                 borderColor: 'onDark.border',
-                backdropFilter: 'blur(2px)',
                 '& svg': { maxWidth: '100%', height: 'auto' },
               }}
             >
@@ -109,13 +108,6 @@ export function HeroSection() {
             color: 'onDark.text',
             border: '1px solid',
             borderColor: 'onDark.outline',
-            '@keyframes hint': {
-              '0%, 100%': { transform: 'translateY(0)' },
-              '50%': { transform: 'translateY(6px)' },
-            },
-            // A hint, not a distraction: three bounces, then still (WCAG 2.2.2).
-            animation: 'hint 2.4s ease-in-out 1s 3',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
           <KeyboardArrowDownIcon fontSize="large" />
