@@ -6,8 +6,8 @@
  * one stroke() per link line costs ~150 ms of blocking time on a throttled phone, so
  * links are batched into one path per alpha bucket; the backing store has one pixel per
  * CSS pixel whatever the screen's density (decision 087: at 1.5× a tap on a slow phone
- * waited 30–40 ms more for the canvas's frames); frames are capped at 40 per second; the
- * loop stops entirely when the canvas is off-screen or the tab is hidden.
+ * waited for the canvas's frames); frames are capped at 40 per second; the loop stops
+ * entirely when the canvas is off-screen or the tab is hidden.
  */
 import { marked, markup } from '../markup';
 
