@@ -101,6 +101,9 @@ const menuNamed = (label: string) =>
 const buttonFor = (popover: HTMLElement) =>
   document.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`)!;
 const linksOf = (popover: HTMLElement) => within(popover).getAllByRole('link', { hidden: true });
+/** Where the browser would have laid out `popover`'s button. */
+const placeButton = (popover: HTMLElement, box: DOMRectInit) =>
+  vi.spyOn(buttonFor(popover), 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect(box));
 const isOpen = (popover: HTMLElement) => popover.hasAttribute(OPEN);
 const drawer = () => document.getElementById(DRAWER_ID)!;
 
@@ -135,9 +138,7 @@ describe('the header with behaviours/menus.ts', () => {
   it('puts an opening dropdown under its button, lined up with its start', () => {
     renderHeader();
     const menu = menuNamed(nosotros!.label);
-    vi.spyOn(buttonFor(menu), 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 100, y: 8, width: 120, height: 48 }),
-    );
+    placeButton(menu, { x: 100, y: 8, width: 120, height: 48 });
     menu.showPopover();
     expect(menu.style.top).toBe('56px');
     expect(menu.style.left).toBe('100px');
@@ -147,9 +148,7 @@ describe('the header with behaviours/menus.ts', () => {
   it('lines the demos menu up with its button’s end', () => {
     renderHeader();
     const menu = menuNamed(demosMenu.label);
-    vi.spyOn(buttonFor(menu), 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 1200, y: 12, width: 40, height: 40 }),
-    );
+    placeButton(menu, { x: 1200, y: 12, width: 40, height: 40 });
     const width = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
     menu.showPopover();
     width.mockRestore();
@@ -183,9 +182,7 @@ describe('the header with behaviours/menus.ts', () => {
     const user = userEvent.setup();
     renderHeader({ install: false });
     const menu = menuNamed(nosotros!.label);
-    vi.spyOn(buttonFor(menu), 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 100, y: 8, width: 120, height: 48 }),
-    );
+    placeButton(menu, { x: 100, y: 8, width: 120, height: 48 });
     // Enter on the button, the browser alone: open, the focus left on the button.
     buttonFor(menu).focus();
     menu.showPopover();
