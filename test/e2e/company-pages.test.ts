@@ -52,6 +52,36 @@ function slidesFrom(first: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${((first - 1 + i) % total) + 1} de ${total}`);
 }
 
+/**
+ * In the page: presses the carousel's next arrow and answers how long, in ms, the track took
+ * to cover 95% of its way (sampled every frame for 1.5 s; the last sample is where it rests).
+ */
+function timeOneStep(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const track = document.querySelector<HTMLElement>('[data-carousel-viewport] > div')!;
+    const button = document.querySelector<HTMLButtonElement>(
+      '[aria-label="Diapositiva siguiente"]',
+    )!;
+    const position = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+    const samples: [number, number][] = [];
+    const start = performance.now();
+    const from = position();
+    button.click();
+    const watch = () => {
+      const now = performance.now();
+      samples.push([now - start, position()]);
+      if (now - start < 1500) {
+        requestAnimationFrame(watch);
+        return;
+      }
+      const to = samples[samples.length - 1]![1];
+      const reached = samples.find(([, x]) => Math.abs(to - x) <= Math.abs(to - from) * 0.05);
+      resolve(reached ? reached[0] : Infinity);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
 /** The paths of the site's own assets the page has fetched so far (its resource timing). */
 function fetchedAssets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -238,38 +268,17 @@ describe('home page', () => {
     });
     const carousel = demosCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
-    // A first step, so that the engine is there: the one timed is a change, not a start.
+    // A first step, so that the engine is there: the steps timed are changes, not a start.
     await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
     await expect.poll(() => slidesInView(carousel), patiently).toEqual(slidesFrom(2, 3));
-    // Time until the track has covered 95% of its way (embla eases out the last pixels).
-    const elapsed = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const track = document.querySelector<HTMLElement>('[data-carousel-viewport] > div')!;
-          const button = document.querySelector<HTMLButtonElement>(
-            '[aria-label="Diapositiva siguiente"]',
-          )!;
-          const position = () => new DOMMatrix(getComputedStyle(track).transform).m41;
-          const samples: [number, number][] = [];
-          const start = performance.now();
-          const from = position();
-          button.click();
-          const watch = () => {
-            const now = performance.now();
-            samples.push([now - start, position()]);
-            if (now - start < 1500) {
-              requestAnimationFrame(watch);
-              return;
-            }
-            const to = samples[samples.length - 1]![1];
-            const reached = samples.find(([, x]) => Math.abs(to - x) <= Math.abs(to - from) * 0.05);
-            resolve(reached ? reached[0] : Infinity);
-          };
-          requestAnimationFrame(watch);
-        }),
-    );
-    expect(elapsed).toBeGreaterThan(150);
-    expect(elapsed).toBeLessThan(600);
+    // Time until the track has covered 95% of its way (embla eases out the last pixels), for
+    // three changes in a row: the median is the visitor's usual step, whatever one step on a
+    // busy machine lived through.
+    const timings: number[] = [];
+    for (let step = 0; step < 3; step++) timings.push(await page.evaluate(timeOneStep));
+    const [, median] = timings.sort((a, b) => a - b);
+    expect(median).toBeGreaterThan(150);
+    expect(median).toBeLessThan(600);
     await context.close();
   });
 
