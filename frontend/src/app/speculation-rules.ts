@@ -9,7 +9,7 @@ import { marked } from '../behaviours/markup';
  * - The links the visitor has on screen, in the page's content and footer, are prerendered
  *   ('immediate': a tap on a phone gives no warning, and 'eager' and 'moderate' start at the
  *   touch itself, too late to help). Which ones those are is the behaviour modules' call
- *   (behaviours/prerender.ts): they mark at most two pages at a time, after the page has loaded,
+ *   (behaviours/prerender.ts): they mark at most three pages at a time, once the page has loaded,
  *   so a prerender never competes with the page's own first paint. The same links are prefetched,
  *   the fallback where the browser declines a prerender (memory, battery or data saver).
  * - Every other link to a page of the site is prefetched only on intent (a pointer resting on it,

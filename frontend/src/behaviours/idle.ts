@@ -1,9 +1,5 @@
 /** How long an idle callback may wait before it runs anyway. */
 export const IDLE_TIMEOUT_MS = 1500;
-/** An idle period this long means nothing else is waiting (browsers grant at most 50 ms). */
-const QUIET_MS = 45;
-/** The longest whenQuiet waits for such a period. */
-const QUIET_WAIT_MS = 500;
 /** Without requestIdleCallback (Safari), a short pause after load stands in for idle. */
 export const IDLE_FALLBACK_MS = 200;
 
@@ -35,23 +31,6 @@ export function afterFirstPaint(task: () => void, timeout = IDLE_TIMEOUT_MS): ()
     if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
     if (timer !== undefined) clearTimeout(timer);
   };
-}
-
-/**
- * Runs `then` once the page has loaded and the browser has an idle period with nothing else
- * waiting (or after QUIET_WAIT_MS at most), for work that must not slow the page's own last work
- * (its widgets' start): the first screen's prerenders (prerender.ts).
- */
-export function whenQuiet(then: () => void) {
-  if (typeof requestIdleCallback !== 'function') return afterFirstPaint(then);
-  const waitedUntil = performance.now() + QUIET_WAIT_MS;
-  const wait = () =>
-    requestIdleCallback(
-      (deadline) =>
-        deadline.timeRemaining() >= QUIET_MS || performance.now() >= waitedUntil ? then() : wait(),
-      { timeout: QUIET_WAIT_MS },
-    );
-  afterFirstPaint(wait);
 }
 
 /**

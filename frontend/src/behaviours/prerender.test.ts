@@ -1,20 +1,12 @@
 /**
  * Which links the speculation rules prerender: the behaviour marks those on the first screen once
- * the page is quiet and, after a scroll, those on screen as soon as it ends; PRERENDERED pages at
+ * the page has loaded and, after a scroll, those on screen as soon as it ends; PRERENDERED pages at
  * most, the nearest the screen's middle, then the latest seen. The browser's side (a marked link
  * prerendered, a tap showing it) is test/e2e/navigation.test.ts's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markup } from './markup';
 import { PRERENDERED, SETTLE_MS, prerenderOnScreen } from './prerender';
-
-/** The idle callbacks the page asked for. */
-let idle: ((deadline: IdleDeadline) => void)[] = [];
-
-/** Gives the page one round of idle periods with `spare` ms each. */
-function idlePeriod(spare: number) {
-  for (const task of idle.splice(0)) task({ timeRemaining: () => spare, didTimeout: false });
-}
 
 const link = (text: string) =>
   [...document.querySelectorAll('a')].find((a) => a.textContent === text)!;
@@ -41,7 +33,8 @@ const scrollEnds = () => document.dispatchEvent(new Event('scrollend'));
 /** Where the window's `onscrollend` is defined, and how, while a test takes it away. */
 let removedScrollEnd: { owner: object; descriptor: PropertyDescriptor } | undefined;
 
-function page(withScrollEnd = true) {
+/** The page's markup, every link off screen; nothing started yet. */
+function render(withScrollEnd = true) {
   if (!withScrollEnd) {
     let owner: object | null = window;
     while (owner && !Object.hasOwn(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
@@ -65,13 +58,23 @@ function page(withScrollEnd = true) {
     </main>
     <footer><a href="/politicas-privacidad">Privacidad</a></footer>`;
   allAway();
+}
+
+/** The page still loading, its behaviour started (it waits for `load`). */
+function page(withScrollEnd = true) {
+  render(withScrollEnd);
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   prerenderOnScreen(document);
+}
+
+/** The page's `load` event. */
+function loads() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (task: (deadline: IdleDeadline) => void) => idle.push(task));
 });
 
 afterEach(() => {
@@ -80,38 +83,30 @@ afterEach(() => {
     removedScrollEnd = undefined;
   }
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
 describe('prerenderOnScreen', () => {
-  it('marks the pages on the first screen once the page has loaded and is quiet', () => {
+  it('marks the pages on the first screen once the page has loaded, not before', () => {
     page();
     placeAt('WAF', 100);
-    idlePeriod(50); // the load's idle moment
-    idlePeriod(12); // busy: a frame or a task is waiting
     expect(marked()).toEqual([]);
-    idlePeriod(45);
+    loads();
     expect(marked()).toEqual(['WAF']);
   });
 
-  it('waits half a second at most for the page to be quiet', () => {
-    page();
+  it('started on a page that has already loaded, marks its first screen at once', () => {
+    render();
     placeAt('WAF', 100);
-    idlePeriod(50);
-    vi.advanceTimersByTime(499);
-    idlePeriod(5);
-    expect(marked()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    idlePeriod(5);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    prerenderOnScreen(document);
     expect(marked()).toEqual(['WAF']);
   });
 
   it('after a scroll, marks the pages on screen as soon as it ends, not those scrolled past', () => {
     page();
-    idlePeriod(50);
-    idlePeriod(50);
+    loads();
     expect(marked()).toEqual([]);
     // Mid-scroll the links pass by; nothing is marked until the scroll ends.
     placeAt('Servicios', 200);
@@ -153,8 +148,7 @@ describe('prerenderOnScreen', () => {
     placeAt('WAF', middle + 30);
     placeAt('Contacto', middle - 10);
     placeAt('Privacidad', middle + 200);
-    idlePeriod(50);
-    idlePeriod(50);
+    loads();
     expect(marked()).toEqual(['WAF', 'Contacto', 'Privacidad']);
     allAway();
     placeAt('Servicios', middle);
@@ -167,8 +161,7 @@ describe('prerenderOnScreen', () => {
     page();
     for (const text of ['Demo (no es una página)', 'AWS', 'Esta página', 'Servicios'])
       placeAt(text, 100);
-    idlePeriod(50);
-    idlePeriod(50);
+    loads();
     expect(marked()).toEqual(['Servicios']);
   });
 });

@@ -2,10 +2,10 @@
  * Which pages the browser prerenders ahead of a tap (docs/decisions/085): the ones the visitor
  * has on screen. The speculation rules in every page's head (app/speculation-rules.ts) prerender
  * the links that carry `markup.prerender`; this module puts it on the links of the page's content
- * and footer that lead to another page of the site: those on the first screen once the page has
- * loaded and is quiet, and after a scroll those on screen as soon as it ends.
+ * and footer that lead to another page of the site: those on the first screen as soon as the page
+ * has loaded (docs/decisions/089), and after a scroll those on screen as soon as it ends.
  *
- * Not at load, and not every link: a prerender is a whole page built in another process, and on a
+ * Not before load, and not every link: a prerender is a whole page built in another process, and on a
  * two-core phone five at once (the cases page) slowed the page's own first paint and the very tap
  * they were for. A phone gives no warning before a tap, so what is on screen is the best guess,
  * as Chrome's own viewport heuristic for phones has it. At most PRERENDERED pages at a time, those
@@ -13,7 +13,6 @@
  * browser drops its prerender.
  */
 import { siteRoutes } from '../../../routes/site-routes';
-import { whenQuiet } from './idle';
 import { markup } from './markup';
 
 /** How many pages are kept prerendered at once. */
@@ -62,8 +61,8 @@ export function prerenderOnScreen(doc: Document): void {
 
   /**
    * Marks the pages on screen now (the PRERENDERED nearest its middle), keeping the latest seen.
-   * It runs when the page is quiet or a scroll has just ended, when its layout is up to date:
-   * reading where the links are costs no layout.
+   * It runs when the page has just loaded or a scroll has just ended, when its layout is up to
+   * date: reading where the links are costs no layout.
    */
   const mark = () => {
     const shown = links
@@ -82,9 +81,11 @@ export function prerenderOnScreen(doc: Document): void {
     for (const link of links) link.toggleAttribute(markup.prerender, kept.includes(pageOf(link)!));
   };
 
-  // The screen the page opens on, once the page is quiet; then the screen each scroll ends on —
+  // The screen the page opens on, as soon as it has loaded (waiting for an idle moment cost the
+  // early tap its prerender: decision 089); then the screen each scroll ends on —
   // the page's, or a tab list's or a carousel's (their `scrollend` does not bubble: captured).
-  whenQuiet(mark);
+  if (doc.readyState === 'complete') mark();
+  else view.addEventListener('load', mark, { once: true });
   if ('onscrollend' in view) {
     doc.addEventListener('scrollend', mark, { capture: true, passive: true });
   } else {
