@@ -134,6 +134,16 @@ export async function behavioursArrived(page: Page): Promise<void> {
     .waitFor({ state: 'attached', timeout: patiently.timeout });
 }
 
+/**
+ * Waits until `locator`'s entrance animations have ended: where it rests, as the visitor sees
+ * it once the motion stops (a box measured mid-animation is a few pixels off).
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  });
+}
+
 /** Serious and critical axe-core violations on the page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -146,24 +156,23 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A finger dragged across the page from `fromX` to `toX` at height `y` over 200 ms (a real
- * thumb's speed): the browser scrolls what is under it. The 20 ms between moves is the
- * gesture itself — Chromium reads the finger's speed from when its moves arrive (their own
- * timestamps were tried and ignored: the swipe became a fling) — and waits for nothing.
+ * A finger dragged across the page from `fromX` to `toX` at height `y`, in ten moves, then
+ * lifted: the browser scrolls what is under it. The browser paces the finger itself: each move
+ * is sent once it has handled the last (about a frame apart, so a swipe of ~0.35 s that ends
+ * where it was dragged, not a fling). A test timer between moves changes nothing, and given
+ * timestamps turn a short drag into a fling; CDP's synthetic touch scroll does not scroll at
+ * all in headless Chromium.
  */
 export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
   const steps = 10;
-  const fingerPace = () => new Promise((resolve) => setTimeout(resolve, 20));
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: fromX, y }],
   });
   for (let step = 1; step <= steps; step++) {
-    await fingerPace();
     const x = Math.round(fromX + ((toX - fromX) * step) / steps);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
-  await fingerPace();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 

@@ -19,6 +19,7 @@ import {
   baseUrl,
   behavioursArrived,
   openPage,
+  settled,
   useBrowser,
   viewports,
   WALK_TIMEOUT_MS,
@@ -181,6 +182,7 @@ describe('desktop header', () => {
           await expect.poll(() => focusedText(page)).toBe(menu.links[0]!.label);
           // Under its own button, lined up with its start; the demos menu with its end, inside the window.
           const buttonBox = (await button.boundingBox())!;
+          await settled(openPopover(page));
           const menuBox = (await openPopover(page).boundingBox())!;
           // A start-aligned menu too wide for the room left moves in, 16 px from the edge as MUI's.
           const end = menuBox.x + menuBox.width;
