@@ -60,16 +60,20 @@ function render(withScrollEnd = true) {
   allAway();
 }
 
+/** The document's loading state, as the behaviour reads it. */
+const readyState = (state: DocumentReadyState) =>
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+
 /** The page still loading, its behaviour started (it waits for `load`). */
 function page(withScrollEnd = true) {
   render(withScrollEnd);
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  readyState('loading');
   prerenderOnScreen(document);
 }
 
 /** The page's `load` event. */
 function loads() {
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  readyState('complete');
   window.dispatchEvent(new Event('load'));
 }
 
@@ -99,7 +103,7 @@ describe('prerenderOnScreen', () => {
   it('started on a page that has already loaded, marks its first screen at once', () => {
     render();
     placeAt('WAF', 100);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    readyState('complete');
     prerenderOnScreen(document);
     expect(marked()).toEqual(['WAF']);
   });
