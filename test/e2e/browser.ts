@@ -156,23 +156,26 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A finger dragged across the page from `fromX` to `toX` at height `y`, in ten moves, then
- * lifted: the browser scrolls what is under it. The browser paces the finger itself: each move
- * is sent once it has handled the last (about a frame apart, so a swipe of ~0.35 s that ends
- * where it was dragged, not a fling). A test timer between moves changes nothing, and given
- * timestamps turn a short drag into a fling; CDP's synthetic touch scroll does not scroll at
- * all in headless Chromium.
+ * A finger dragged across the page from `fromX` to `toX` at height `y` over about 200 ms (a real
+ * thumb's speed), then lifted: the browser scrolls what is under it. The 20 ms between moves is
+ * the gesture's own pace, not a wait for a result: Chromium reads the finger's speed from when its
+ * moves arrive. The alternatives were tried: CDP's synthetic touch scroll does not scroll at all in
+ * headless Chromium; moves sent as fast as the browser takes them are a fling on an idle machine
+ * (one skipped a panel); moves given their own timestamps are read as a fling too.
  */
 export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
   const steps = 10;
+  const fingerPace = () => new Promise((resolve) => setTimeout(resolve, 20));
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: fromX, y }],
   });
   for (let step = 1; step <= steps; step++) {
+    await fingerPace();
     const x = Math.round(fromX + ((toX - fromX) * step) / steps);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
+  await fingerPace();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
