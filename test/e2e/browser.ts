@@ -156,27 +156,38 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A finger dragged across the page from `fromX` to `toX` at height `y` over about 200 ms (a real
- * thumb's speed), then lifted: the browser scrolls what is under it. The 20 ms between moves is
- * the gesture's own pace, not a wait for a result: Chromium reads the finger's speed from when its
- * moves arrive. The alternatives were tried: CDP's synthetic touch scroll does not scroll at all in
- * headless Chromium; moves sent as fast as the browser takes them are a fling on an idle machine
- * (one skipped a panel); moves given their own timestamps are read as a fling too.
+ * A finger dragged across the page from `fromX` to `toX` at height `y` in 200 ms (a thumb's
+ * speed), held still for 100 ms, then lifted: the browser scrolls what is under it and, the
+ * finger having stopped, adds no fling. The gesture's timing is in its events' own timestamps,
+ * as a touch screen stamps them (Chromium reads the finger's speed from them), set in the recent
+ * past so that none is ahead of the browser's clock; nothing here waits. CDP's synthetic touch
+ * scroll, tried first, does not scroll at all in headless Chromium.
  */
 export async function swipe(cdp: CDPSession, fromX: number, toX: number, y: number) {
   const steps = 10;
-  const fingerPace = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const moveMs = 200;
+  const restMs = 100;
+  const startedAt = Date.now() - moveMs - restMs;
+  /** The protocol's timestamp (seconds since the epoch), `ms` into the gesture. */
+  const at = (ms: number) => (startedAt + ms) / 1000;
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: fromX, y }],
+    timestamp: at(0),
   });
   for (let step = 1; step <= steps; step++) {
-    await fingerPace();
     const x = Math.round(fromX + ((toX - fromX) * step) / steps);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y }],
+      timestamp: at((moveMs * step) / steps),
+    });
   }
-  await fingerPace();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: at(moveMs + restMs),
+  });
 }
 
 /** Labels ("n de m") of the carousel's slides lying wholly inside its viewport, left to right. */
