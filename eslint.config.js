@@ -163,6 +163,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', sitePackages],
+      // Decision 090: every weight comes from the type scale, where a new one is a choice in view.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='fontWeight'] > Literal.value",
+          message: 'El peso de la letra viene de la escala: fontWeights, en theme/tokens.ts.',
+        },
+      ],
     },
   },
   {

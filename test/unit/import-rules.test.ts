@@ -7,7 +7,8 @@ import { repoRoot } from '../../scripts/build-site';
 /**
  * The import rules of eslint.config.js (decisions 073, 076 and 082), run by ESLint itself: a
  * forbidden import fails with its layer's message, an allowed one passes, a cycle fails. The code
- * is linted as if it lived at `file`; only the cycle needs files on disk.
+ * is linted as if it lived at `file`; only the cycle needs files on disk. At the end, the one rule
+ * of the same file that is not about imports: weights come from the type scale (decision 090).
  */
 const eslint = new ESLint({ cwd: repoRoot });
 
@@ -92,5 +93,26 @@ describe('import rules', () => {
         ['import-x/no-cycle'],
       ]);
     });
+  });
+});
+
+describe('the type scale', () => {
+  it('refuses a font weight written as a number in a style', async () => {
+    const found = await problems(
+      'frontend/src/components/Zone.tsx',
+      'export const style = { fontWeight: 600 };\n',
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*fontWeights, en theme\/tokens\.ts/),
+    ]);
+  });
+
+  it("takes the scale's weights", async () => {
+    const code = [
+      "import { fontWeights } from '../theme/tokens';",
+      'export const style = { fontWeight: fontWeights.bold };',
+      '',
+    ].join('\n');
+    expect(await problems('frontend/src/components/Zone.tsx', code)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 /** One entry of an accordion: a title, then paragraphs and/or bullet points. */
 export interface AccordionEntry {
@@ -56,7 +57,7 @@ export function AccordionList({ items, headingLevel = 'h3' }: AccordionListProps
           >
             <Typography
               component={headingLevel}
-              sx={{ flex: 1, m: 0, fontSize: '1rem', fontWeight: 600 }}
+              sx={{ flex: 1, m: 0, fontSize: fontSizes.body, fontWeight: fontWeights.bold }}
             >
               {item.title}
             </Typography>

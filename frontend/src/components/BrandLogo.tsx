@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { site } from '../site';
 import { BrandMark } from './BrandMark';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 /** The wordmark: the mark plus the company's name, set in the site's font. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
@@ -11,8 +12,8 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
-        fontWeight: 800,
-        fontSize: '1.25rem',
+        fontWeight: fontWeights.heavy,
+        fontSize: fontSizes.title,
         letterSpacing: '-0.01em',
         color: inverted ? 'onDark.text' : 'primary.dark',
       }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { fontSizes } from '../theme/tokens';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -29,7 +30,7 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
           {heading}
         </Typography>
         {text ? (
-          <Typography sx={{ mt: 1.5, fontSize: '1.125rem', color: 'onDark.lead' }}>
+          <Typography sx={{ mt: 1.5, fontSize: fontSizes.reading, color: 'onDark.lead' }}>
             {text}
           </Typography>
         ) : null}

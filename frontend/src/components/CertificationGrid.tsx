@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Certification, CertificationLevel } from '../content/shared/certifications';
 import { liftOnHover, listGrid } from './sx';
+import { fontWeights } from '../theme/tokens';
 
 type GridLevel = CertificationLevel;
 /** The card shows the name on a badge of the level's colour; descriptions belong to other views. */
@@ -57,7 +58,7 @@ function LevelGroup({ level, items }: { level: GridLevel; items: readonly GridCe
               }}
             >
               <CertificationBadge code={certification.code} color={level.color} />
-              <Typography sx={{ fontWeight: 700 }}>{certification.name}</Typography>
+              <Typography sx={{ fontWeight: fontWeights.bold }}>{certification.name}</Typography>
             </Card>
           </li>
         ))}

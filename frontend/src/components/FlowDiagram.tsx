@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 export interface FlowStep {
   readonly title: string;
@@ -57,7 +58,7 @@ export function FlowDiagram({ caption, steps }: FlowDiagramProps) {
           borderRadius: '50%',
           bgcolor: 'secondary.main',
           color: 'onDark.text',
-          fontWeight: 700,
+          fontWeight: fontWeights.bold,
           display: 'grid',
           placeItems: 'center',
         },
@@ -75,9 +76,9 @@ export function FlowDiagram({ caption, steps }: FlowDiagramProps) {
           borderTopColor: { xs: arrow, md: 'transparent' },
           borderLeftColor: { md: arrow },
         },
-        '& .step-title': { m: 0, mb: 0.5, fontWeight: 700 },
-        '& .step-detail': { m: 0, fontSize: '0.875rem', color: 'text.secondary' },
-        '& figcaption': { mt: 3, textAlign: 'center', fontStyle: 'italic', fontSize: '0.875rem' },
+        '& .step-title': { m: 0, mb: 0.5, fontWeight: fontWeights.bold },
+        '& .step-detail': { m: 0, fontSize: fontSizes.small, color: 'text.secondary' },
+        '& figcaption': { mt: 3, textAlign: 'center', fontSize: fontSizes.small },
       }}
     >
       <ol>

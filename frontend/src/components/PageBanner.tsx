@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 export interface PageBannerProps {
   /** The page's one h1. */
@@ -30,7 +31,12 @@ export function PageBanner({ title, description, icon, eyebrow, byline, media }:
     <>
       {eyebrow ? (
         <Typography
-          sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
+          sx={{
+            color: 'secondary.light',
+            fontWeight: fontWeights.bold,
+            letterSpacing: '0.08em',
+            mb: 1,
+          }}
         >
           {eyebrow}
         </Typography>
@@ -42,7 +48,7 @@ export function PageBanner({ title, description, icon, eyebrow, byline, media }:
           component="div"
           sx={{
             mt: 2,
-            fontSize: '1.125rem',
+            fontSize: fontSizes.reading,
             // Beside a picture the column already keeps lines short.
             maxWidth: media ? undefined : 720,
             color: 'onDark.lead',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { fontSizes } from '../theme/tokens';
 
 export interface SectionProps {
   /** The section's h2. */
@@ -36,7 +37,12 @@ export function Section({ title, intro, children, tone = 'plain', maxWidth = 'lg
         {intro ? (
           <Typography
             component="div"
-            sx={{ mb: 4, maxWidth: 760, fontSize: '1.0625rem', opacity: tone === 'dark' ? 0.9 : 1 }}
+            sx={{
+              mb: 4,
+              maxWidth: 760,
+              fontSize: fontSizes.reading,
+              opacity: tone === 'dark' ? 0.9 : 1,
+            }}
           >
             {intro}
           </Typography>

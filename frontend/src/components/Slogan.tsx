@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { site } from '../site';
+import { fontWeights } from '../theme/tokens';
 
 /**
  * The slogan, set as the brand sets it: in English, with 'IT' (technology) in the
@@ -8,7 +9,7 @@ import { site } from '../site';
 export function Slogan({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const [before, after] = site.slogan.split('IT');
   return (
-    <Box component="span" lang="en" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+    <Box component="span" lang="en" sx={{ fontWeight: fontWeights.heavy, whiteSpace: 'nowrap' }}>
       {before}
       <Box component="span" sx={{ color: tone === 'light' ? 'secondary.light' : 'secondary.main' }}>
         IT

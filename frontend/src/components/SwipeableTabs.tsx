@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { mark } from '../behaviours/markup';
+import { fontWeights } from '../theme/tokens';
 
 export interface SwipeableTab {
   /** Unique on the page: the panel's id, so `#id` links to it. */
@@ -59,14 +60,13 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
                 borderBottom: '3px solid',
                 borderBottomColor: 'transparent',
                 color: 'text.secondary',
-                fontWeight: 600,
+                fontWeight: fontWeights.bold,
                 textDecoration: 'none',
                 whiteSpace: 'nowrap',
                 transition: 'border-color 300ms ease',
                 [selectedTab]: {
                   borderBottomColor: 'secondary.main',
                   color: 'primary.dark',
-                  fontWeight: 700,
                 },
                 '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
                 '&:focus-visible': {

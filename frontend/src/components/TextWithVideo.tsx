@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Video } from '../content/shared/illustrations';
 import { VideoEmbed } from './VideoEmbed';
+import { fontSizes } from '../theme/tokens';
 
 export interface TextWithVideoProps {
   readonly paragraphs: readonly string[];
@@ -21,7 +22,7 @@ export function TextWithVideo({ paragraphs, video }: TextWithVideoProps) {
     >
       <div>
         {paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
             {paragraph}
           </Typography>
         ))}

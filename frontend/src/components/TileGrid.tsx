@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { liftOnHover, listGrid } from './sx';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 export interface Tile {
   readonly title: string;
@@ -45,8 +46,13 @@ export function TileGrid({ tiles, headingLevel = 'h3', minTileWidth = 200 }: Til
           mb: 1,
           '& svg': { fontSize: 36 },
         },
-        '& .tile-title': { m: 0, fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.4 },
-        '& .tile-text': { mt: 1, mb: 0, fontSize: '0.875rem', color: 'text.secondary' },
+        '& .tile-title': {
+          m: 0,
+          fontWeight: fontWeights.bold,
+          fontSize: fontSizes.reading,
+          lineHeight: 1.4,
+        },
+        '& .tile-text': { mt: 1, mb: 0, fontSize: fontSizes.small, color: 'text.secondary' },
       }}
     >
       {tiles.map((tile) => (

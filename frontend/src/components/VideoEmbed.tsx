@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { mark } from '../behaviours/markup';
 import { videoLabels } from '../content/shared/ui';
 import { visuallyHidden } from './sx';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
 const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
@@ -89,7 +90,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
             <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
           </svg>
         </Box>
-        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        <Box component="span" sx={{ fontWeight: fontWeights.bold, fontSize: fontSizes.reading }}>
           {/* Heard, not shown: the poster's title is the visible part of the name. */}
           <Box component="span" sx={visuallyHidden}>
             {videoLabels.play}{' '}
@@ -105,7 +106,7 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
           right: 0,
           bottom: 16,
           textAlign: 'center',
-          fontSize: '0.875rem',
+          fontSize: fontSizes.small,
           color: 'onDark.soft',
           pointerEvents: 'none',
         }}

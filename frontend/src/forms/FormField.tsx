@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { HTMLAttributes } from 'react';
 import { errorIdOf } from '../behaviours/markup';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 /**
  * A labelled input or textarea with its message, tied by aria-describedby.
@@ -76,7 +77,7 @@ export function FormField({
       width: '100%',
       boxSizing: 'border-box',
       font: 'inherit',
-      fontSize: '1rem',
+      fontSize: fontSizes.body,
       color: 'text.primary',
       bgcolor: 'background.paper',
       border: '1px solid',
@@ -103,7 +104,7 @@ export function FormField({
       <Box
         component="label"
         htmlFor={id}
-        sx={{ display: 'block', mb: 0.75, fontWeight: 600, color: colors.label }}
+        sx={{ display: 'block', mb: 0.75, fontWeight: fontWeights.bold, color: colors.label }}
       >
         {label}
         <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
@@ -123,7 +124,7 @@ export function FormField({
         />
       )}
       {hint ? (
-        <Box id={hintId} sx={{ mt: 0.5, fontSize: '0.875rem', color: colors.hint }}>
+        <Box id={hintId} sx={{ mt: 0.5, fontSize: fontSizes.small, color: colors.hint }}>
           {hint}
         </Box>
       ) : null}
@@ -131,8 +132,8 @@ export function FormField({
         id={errorId}
         sx={{
           mt: 0.5,
-          fontSize: '0.875rem',
-          fontWeight: 600,
+          fontSize: fontSizes.small,
+          fontWeight: fontWeights.bold,
           color: colors.error,
           '&:empty': { display: 'none' },
         }}

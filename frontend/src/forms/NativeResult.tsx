@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { fontWeights } from '../theme/tokens';
 
 export interface NativeResultProps {
   /** The panel's id: the fragment the API's 303 answer points at (contract/form-post.ts). */
@@ -30,7 +31,7 @@ export function NativeResult({ id, tone, title, text }: NativeResultProps) {
         scrollMarginTop: 80,
       }}
     >
-      <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
+      <Box component="p" sx={{ m: 0, fontWeight: fontWeights.bold }}>
         {title}
       </Box>
       {text ? (

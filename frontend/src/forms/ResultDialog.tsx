@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { mark, markup } from '../behaviours/markup';
+import { fontWeights } from '../theme/tokens';
 
 /**
  * A form's result dialog: a native <dialog> drawn at build time with MUI's dialog
@@ -33,7 +34,7 @@ export function ResultDialog({ id, closeLabel }: { id: string; closeLabel: strin
         component="h2"
         id={titleId}
         {...mark('resultTitle')}
-        sx={{ typography: 'h6', fontWeight: 700, m: 0, px: 3, py: 2 }}
+        sx={{ typography: 'h6', fontWeight: fontWeights.bold, m: 0, px: 3, py: 2 }}
       />
       <Box
         component="p"

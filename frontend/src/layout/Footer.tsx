@@ -15,6 +15,7 @@ import { footerColumns } from '../content/shared/navigation';
 import { footerLabels, socialProfileLabel } from '../content/shared/site-frame';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
 import { CurrentYear } from './CurrentYear';
+import { fontWeights } from '../theme/tokens';
 
 const linkSx = { color: 'onDark.secondary', '&:hover': { color: 'onDark.text' } } as const;
 
@@ -31,7 +32,11 @@ export function Footer() {
         <Grid container spacing={4}>
           {footerColumns.map((column) => (
             <Grid key={column.label} size={{ xs: 6, md: 3 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{ fontWeight: fontWeights.bold, mb: 1 }}
+              >
                 {column.label}
               </Typography>
               <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>

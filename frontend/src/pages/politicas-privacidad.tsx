@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { PageBanner } from '../components/PageBanner';
 import { type PolicySection, privacyContent } from '../content/politicas-privacidad';
 import { site } from '../site';
+import { fontSizes, fontWeights } from '../theme/tokens';
 
 /** The privacy policy under Peruvian Law N.° 29733, from content/politicas-privacidad.ts. */
 export default function PoliticaPrivacidadPage() {
@@ -18,10 +19,10 @@ export default function PoliticaPrivacidadPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {privacyContent.updated}
         </Typography>
-        <Typography sx={{ fontSize: '1.0625rem', mb: 2 }}>{privacyContent.intro}</Typography>
-        <Typography sx={{ fontSize: '1.0625rem', mb: 4 }}>
+        <Typography sx={{ fontSize: fontSizes.reading, mb: 2 }}>{privacyContent.intro}</Typography>
+        <Typography sx={{ fontSize: fontSizes.reading, mb: 4 }}>
           {privacyContent.contactLead}{' '}
-          <Link href={`mailto:${site.email.privacy}`} sx={{ fontWeight: 600 }}>
+          <Link href={`mailto:${site.email.privacy}`} sx={{ fontWeight: fontWeights.bold }}>
             {site.email.privacy}
           </Link>
           .
@@ -37,7 +38,7 @@ export default function PoliticaPrivacidadPage() {
 function PolicyBlock({ section }: { section: PolicySection }) {
   return (
     <Box component="section" sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+      <Typography variant="h2" sx={{ fontSize: fontSizes.title, mb: 1.5 }}>
         {section.heading}
       </Typography>
       {section.paragraphs?.map((paragraph) => (

@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 import { components } from './overrides';
 import { palette } from './palette';
-import { breakpoints, fontFamily } from './tokens';
+import { breakpoints, fontFamily, fontSizes, fontWeights } from './tokens';
 
 /** The site's MUI theme: the brand's palette and type, MUI's Spanish texts. */
 export const theme = createTheme(
@@ -11,10 +11,10 @@ export const theme = createTheme(
     palette,
     typography: {
       fontFamily,
-      h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.15 },
-      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 },
-      h3: { fontSize: '1.3rem', fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 600 },
+      h1: { fontSize: fontSizes.h1, fontWeight: fontWeights.heavy, lineHeight: 1.15 },
+      h2: { fontSize: fontSizes.h2, fontWeight: fontWeights.bold, lineHeight: 1.2 },
+      h3: { fontSize: fontSizes.title, fontWeight: fontWeights.bold },
+      button: { textTransform: 'none', fontWeight: fontWeights.bold },
     },
     shape: { borderRadius: 10 },
     components,

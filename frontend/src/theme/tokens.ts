@@ -61,6 +61,35 @@ export const sizes = {
   drawerWidth: 260,
 } as const;
 
+/**
+ * The type scale: every text of the site takes one of these sizes and weights (a page's one-off
+ * display figure aside), and so do the drawings' labels. Few on purpose. Each size and weight a
+ * page shows is a font instance the browser sets up before it can lay the text out (on Linux, a
+ * round trip to the browser process each), so an odd 17 px beside the 16 and the 18, or a 600
+ * beside the 700, made the page's first layout longer for a difference nobody reads
+ * (docs/decisions/090).
+ */
+export const fontSizes = {
+  /** 14 px: notes, captions, small links, the footer's fine print. */
+  small: '0.875rem',
+  /** 16 px: body text, buttons, labels. */
+  body: '1rem',
+  /** 18 px: leads, section intros and the paragraphs of an article. */
+  reading: '1.125rem',
+  /** 20 px: h3, card titles, the wordmark. */
+  title: '1.25rem',
+  h2: '1.75rem',
+  h1: '2.25rem',
+} as const;
+
+export const fontWeights = {
+  regular: 400,
+  /** Headings h2 and h3, buttons, labels, links that stand out. */
+  bold: 700,
+  /** h1 and the wordmark. */
+  heavy: 800,
+} as const;
+
 /** A system font stack: no web-font download, no layout shift when it loads. */
 export const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -28,6 +28,7 @@ import { socialProfileLabel } from '../../content/shared/site-frame';
 import { formatDate } from '../../lib/dates';
 import { socialProfiles } from '../../site';
 import { ContentImage } from '../../components/ContentImage';
+import { fontSizes, fontWeights } from '../../theme/tokens';
 
 const skillIcons: Record<SkillTile['icon'], ReactNode> = {
   knowledge: <MenuBookIcon />,
@@ -63,8 +64,8 @@ export default function ReStartPage() {
                 mt: 3,
                 mb: 0,
                 '& > div': { px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'onDark.raised' },
-                '& dt': { fontSize: '0.875rem', opacity: 0.85 },
-                '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' },
+                '& dt': { fontSize: fontSizes.small, opacity: 0.85 },
+                '& dd': { m: 0, fontWeight: fontWeights.bold, fontSize: fontSizes.title },
               }}
             >
               {page.facts.map((fact) => (
@@ -84,7 +85,10 @@ export default function ReStartPage() {
         <WhatIsCloudVideo />
       </Section>
       <Section title={page.requirementsTitle} intro={page.requirementsIntro} maxWidth="md">
-        <Typography component="ul" sx={{ pl: 3, m: 0, fontSize: '1.0625rem', '& li': { mb: 1 } }}>
+        <Typography
+          component="ul"
+          sx={{ pl: 3, m: 0, fontSize: fontSizes.reading, '& li': { mb: 1 } }}
+        >
           {page.requirements.map((requirement) => (
             <li key={requirement}>{requirement}</li>
           ))}
@@ -122,14 +126,14 @@ function IntroSection() {
           display: 'grid',
           gap: 4,
           gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-          '& .intro-text': { mt: 0, mb: 2, fontSize: '1.0625rem' },
+          '& .intro-text': { mt: 0, mb: 2, fontSize: fontSizes.reading },
           '& .highlights': { display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, listStyle: 'none' },
           '& .highlights li': {
             px: 1.5,
             py: 0.5,
             borderRadius: 5,
             bgcolor: 'brand.sand',
-            fontWeight: 600,
+            fontWeight: fontWeights.bold,
           },
           '& .logos': {
             listStyle: 'none',
@@ -146,7 +150,7 @@ function IntroSection() {
             borderRadius: 2,
             textAlign: 'center',
           },
-          '& .logos p': { m: 0, fontSize: '0.875rem', color: 'text.secondary' },
+          '& .logos p': { m: 0, fontSize: fontSizes.small, color: 'text.secondary' },
         }}
       >
         <div>
@@ -200,7 +204,7 @@ function JourneySection() {
             borderRadius: '50%',
             bgcolor: 'primary.dark',
             color: 'onDark.text',
-            fontWeight: 700,
+            fontWeight: fontWeights.bold,
             display: 'grid',
             placeItems: 'center',
           },
@@ -213,9 +217,9 @@ function JourneySection() {
             borderLeft: '2px dashed',
             borderColor: 'secondary.light',
           },
-          '& h3': { m: 0, fontWeight: 700, fontSize: '1.125rem' },
+          '& h3': { m: 0, fontWeight: fontWeights.bold, fontSize: fontSizes.reading },
           '& p': { m: 0, color: 'text.secondary' },
-          '& .step-date': { color: 'secondary.main', fontWeight: 700 },
+          '& .step-date': { color: 'secondary.main', fontWeight: fontWeights.bold },
         }}
       >
         {journeySteps.map((step) => (
@@ -237,7 +241,7 @@ function JourneySection() {
 function ClosedNotice() {
   return (
     <Section title={page.closed.title} tone="dark" maxWidth="md">
-      <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>{page.closed.text}</Typography>
+      <Typography sx={{ fontSize: fontSizes.reading, mb: 2 }}>{page.closed.text}</Typography>
       <Box sx={{ display: 'flex', gap: 3 }}>
         {socialProfiles.map(({ network, href }) => (
           <Link

@@ -16,6 +16,7 @@ import {
 } from '../../content/aws/casos-exito';
 import type { CaseStudy } from '../../content/shared/cases';
 import { formatDate } from '../../lib/dates';
+import { fontSizes } from '../../theme/tokens';
 
 function CaseDate({ study }: { study: CaseStudy }) {
   return (
@@ -49,7 +50,7 @@ function FeaturedCase({ study }: { study: CaseStudy }) {
         <Box sx={{ color: 'text.secondary' }}>
           <CaseDate study={study} />
         </Box>
-        <Typography sx={{ mb: 3, fontSize: '1.0625rem' }}>{study.summary}</Typography>
+        <Typography sx={{ mb: 3, fontSize: fontSizes.reading }}>{study.summary}</Typography>
         <Button
           component="a"
           href={study.path}

@@ -7,6 +7,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { companyContent } from '../../content/contacto/empresa';
+import { fontSizes, fontWeights } from '../../theme/tokens';
 
 /** Nuestra Empresa: who we are, mission, culture and 'Fluimos contigo'. */
 export default function EmpresaPage() {
@@ -19,7 +20,7 @@ export default function EmpresaPage() {
       />
       <Section title={about.heading} maxWidth="md">
         {about.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
             {paragraph}
           </Typography>
         ))}
@@ -49,7 +50,12 @@ export default function EmpresaPage() {
               <Typography component="dt">{fact.label}</Typography>
               <Typography
                 component="dd"
-                sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+                sx={{
+                  m: 0,
+                  fontSize: '2rem',
+                  fontWeight: fontWeights.heavy,
+                  color: 'primary.main',
+                }}
               >
                 {fact.value}
               </Typography>
@@ -58,11 +64,11 @@ export default function EmpresaPage() {
         </Box>
       </Section>
       <Section title={mission.heading} tone="tinted" maxWidth="md">
-        <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.6 }}>{mission.text}</Typography>
+        <Typography sx={{ fontSize: fontSizes.title, lineHeight: 1.6 }}>{mission.text}</Typography>
       </Section>
       <Section title={culture.heading} maxWidth="md">
-        <Typography sx={{ fontSize: '1.0625rem', mb: 2 }}>{culture.text}</Typography>
-        <Link href={culture.link.to} sx={{ fontWeight: 600 }}>
+        <Typography sx={{ fontSize: fontSizes.reading, mb: 2 }}>{culture.text}</Typography>
+        <Link href={culture.link.to} sx={{ fontWeight: fontWeights.bold }}>
           {culture.link.label}
         </Link>
       </Section>
@@ -72,7 +78,9 @@ export default function EmpresaPage() {
             <WavesIcon aria-hidden sx={{ fontSize: 72, color: 'secondary.light' }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 'grow' }}>
-            <Typography sx={{ fontSize: '1.2rem', color: 'onDark.strong' }}>{flow.text}</Typography>
+            <Typography sx={{ fontSize: fontSizes.title, color: 'onDark.strong' }}>
+              {flow.text}
+            </Typography>
           </Grid>
         </Grid>
       </Section>

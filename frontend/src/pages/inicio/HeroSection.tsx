@@ -8,7 +8,7 @@ import { ParticleField } from '../../components/particles/ParticleField';
 import { listGrid } from '../../components/sx';
 import { homeContent } from '../../content/inicio';
 import { partners } from '../../content/shared/partners';
-import { sizes } from '../../theme/tokens';
+import { fontSizes, sizes } from '../../theme/tokens';
 
 /**
  * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
@@ -40,7 +40,7 @@ export function HeroSection() {
         <Typography
           id="hero-title"
           variant="h1"
-          sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, letterSpacing: '-0.02em' }}
+          sx={{ fontSize: { xs: fontSizes.h1, md: '3.25rem' }, letterSpacing: '-0.02em' }}
         >
           {hero.heading}
         </Typography>
@@ -49,7 +49,7 @@ export function HeroSection() {
             mt: 2,
             mx: 'auto',
             maxWidth: 640,
-            fontSize: { xs: '1.05rem', md: '1.2rem' },
+            fontSize: { xs: fontSizes.reading, md: fontSizes.title },
             color: 'onDark.soft',
           }}
         >
@@ -89,7 +89,7 @@ export function HeroSection() {
               <Typography
                 component="span"
                 sx={{
-                  fontSize: '0.8rem',
+                  fontSize: fontSizes.small,
                   color: 'onDark.muted',
                   letterSpacing: '0.04em',
                 }}

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Slogan } from '../../components/Slogan';
 import { homeContent } from '../../content/inicio';
+import { fontSizes } from '../../theme/tokens';
 
 /** The welcome line with the slogan. */
 export function WelcomeSection() {
@@ -23,7 +24,7 @@ export function WelcomeSection() {
         >
           <Slogan />
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 680, mx: 'auto' }}>
+        <Typography sx={{ mt: 2, fontSize: fontSizes.reading, maxWidth: 680, mx: 'auto' }}>
           {welcome.text}
         </Typography>
       </Container>

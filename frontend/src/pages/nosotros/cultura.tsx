@@ -10,6 +10,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Section } from '../../components/Section';
 import { Slogan } from '../../components/Slogan';
 import { type Value, cultureContent } from '../../content/nosotros/cultura';
+import { fontSizes, fontWeights } from '../../theme/tokens';
 
 const valueIcons = {
   servicio: HandshakeOutlinedIcon,
@@ -30,8 +31,8 @@ export default function CulturaPage() {
         <Typography
           component="p"
           sx={{
-            fontSize: { xs: '1.35rem', md: '1.6rem' },
-            fontWeight: 600,
+            fontSize: { xs: fontSizes.title, md: '1.6rem' },
+            fontWeight: fontWeights.bold,
             lineHeight: 1.45,
             color: 'primary.dark',
             borderLeft: '6px solid',
@@ -79,7 +80,9 @@ export default function CulturaPage() {
         >
           <Slogan tone="light" />
         </Typography>
-        <Typography sx={{ fontSize: '1.125rem', color: 'onDark.lead' }}>{slogan.text}</Typography>
+        <Typography sx={{ fontSize: fontSizes.reading, color: 'onDark.lead' }}>
+          {slogan.text}
+        </Typography>
       </Section>
       <CallToAction {...cultureContent.cta} />
     </>

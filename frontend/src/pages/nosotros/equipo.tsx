@@ -6,6 +6,7 @@ import { Portrait } from '../../components/Portrait';
 import { Section } from '../../components/Section';
 import { liftOnHover, listGrid } from '../../components/sx';
 import { type TeamMember, team, teamContent } from '../../content/nosotros/equipo';
+import { fontSizes, fontWeights } from '../../theme/tokens';
 
 /** 42 member cards, 4/3/2/1 per row from large to extra-small screens, and 'Quieres unirte'. */
 export default function EquipoPage() {
@@ -56,13 +57,16 @@ function MemberCard({ member, seed }: { member: TeamMember; seed: number }) {
       }}
     >
       <Portrait look={member.look} seed={seed} label={teamContent.portraitLabel(fullName)} />
-      <Typography component="h3" sx={{ mt: 1.5, fontWeight: 700, fontSize: '1.1rem' }}>
+      <Typography
+        component="h3"
+        sx={{ mt: 1.5, fontWeight: fontWeights.bold, fontSize: fontSizes.reading }}
+      >
         {member.nombres}{' '}
         <Box component="span" sx={{ display: 'block' }}>
           {member.apellidos}
         </Box>
       </Typography>
-      <Typography sx={{ color: 'primary.main', fontWeight: 600, mt: 0.5 }}>
+      <Typography sx={{ color: 'primary.main', fontWeight: fontWeights.bold, mt: 0.5 }}>
         {member.puesto}
       </Typography>
       <Typography component="p" color="text.secondary" sx={{ mt: 1, fontStyle: 'italic' }}>

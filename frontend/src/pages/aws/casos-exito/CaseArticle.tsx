@@ -17,7 +17,7 @@ import {
   caseArticleLabels as labels,
 } from '../../../content/shared/cases';
 import { formatDate } from '../../../lib/dates';
-import { paper } from '../../../theme/tokens';
+import { fontSizes, fontWeights, paper } from '../../../theme/tokens';
 
 /**
  * The one layout of every success case: a header (image, title, date), the
@@ -74,13 +74,16 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
   switch (block.kind) {
     case 'paragraphs':
       return block.paragraphs.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem', lineHeight: 1.7 }}>
+        <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading, lineHeight: 1.7 }}>
           {paragraph}
         </Typography>
       ));
     case 'bullets':
       return (
-        <Typography component="ul" sx={{ pl: 3, mb: 3, fontSize: '1.0625rem', lineHeight: 1.7 }}>
+        <Typography
+          component="ul"
+          sx={{ pl: 3, mb: 3, fontSize: fontSizes.reading, lineHeight: 1.7 }}
+        >
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -138,7 +141,7 @@ function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading
                 sx={{
                   display: 'block',
                   fontSize: '2.5rem',
-                  fontWeight: 800,
+                  fontWeight: fontWeights.heavy,
                   color: 'primary.dark',
                 }}
               >

@@ -10,6 +10,7 @@ import { Section } from '../../../components/Section';
 import { listGrid } from '../../../components/sx';
 import { pickCertifications } from '../../../content/shared/certifications';
 import { type Offer, offerPageLabels as labels } from '../../../content/shared/offers';
+import { fontSizes, fontWeights } from '../../../theme/tokens';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
@@ -30,7 +31,7 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
         title={offer.title}
         description={
           <>
-            <Box component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+            <Box component="span" sx={{ display: 'block', fontWeight: fontWeights.bold, mb: 0.5 }}>
               {labels.purposeTitle}
             </Box>
             {offer.purpose}
@@ -40,7 +41,7 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
 
       <Section title={offer.about.title} maxWidth="md">
         {offer.about.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
             {paragraph}
           </Typography>
         ))}
@@ -102,7 +103,7 @@ function StepNumber({ value }: { value: number }) {
         borderRadius: '50%',
         display: 'grid',
         placeItems: 'center',
-        fontWeight: 800,
+        fontWeight: fontWeights.bold,
         color: 'onDark.text',
         bgcolor: 'secondary.main',
       }}

@@ -5,6 +5,7 @@ import { FlowDiagram } from '../../../components/FlowDiagram';
 import { PageBanner } from '../../../components/PageBanner';
 import { Section } from '../../../components/Section';
 import { lambdaPage as page, lambdaUseCases } from '../../../content/aws/servicios/Lambda';
+import { fontSizes } from '../../../theme/tokens';
 
 export default function LambdaPage() {
   return (
@@ -12,7 +13,7 @@ export default function LambdaPage() {
       <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
       <Section title={page.whatIs.title} maxWidth="md">
         {page.whatIs.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
             {paragraph}
           </Typography>
         ))}

@@ -13,6 +13,7 @@ import {
   connectPage as page,
   connectUseCases,
 } from '../../../content/aws/servicios/aws-connect';
+import { fontWeights } from '../../../theme/tokens';
 
 const twoColumns = {
   display: 'grid',
@@ -38,7 +39,7 @@ export default function ConnectPage() {
               <VideoEmbed id={video.id} title={video.title} />
               <Typography
                 component="figcaption"
-                sx={{ mt: 1.5, fontWeight: 600, textAlign: 'center' }}
+                sx={{ mt: 1.5, fontWeight: fontWeights.bold, textAlign: 'center' }}
               >
                 {video.title}
               </Typography>
