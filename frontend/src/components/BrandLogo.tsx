@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { site } from '../site';
-import { BrandMark } from './BrandMark';
 import { fontSizes, fontWeights } from '../theme/tokens';
+import { BrandMark } from './BrandMark';
 
 /** The wordmark: the mark plus the company's name, set in the site's font. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Certification, CertificationLevel } from '../content/shared/certifications';
-import { liftOnHover, listGrid } from './sx';
 import { fontWeights } from '../theme/tokens';
+import { liftOnHover, listGrid } from './sx';
 
 type GridLevel = CertificationLevel;
 /** The card shows the name on a badge of the level's colour; descriptions belong to other views. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Video } from '../content/shared/illustrations';
-import { VideoEmbed } from './VideoEmbed';
 import { fontSizes } from '../theme/tokens';
+import { VideoEmbed } from './VideoEmbed';
 
 export interface TextWithVideoProps {
   readonly paragraphs: readonly string[];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { liftOnHover, listGrid } from './sx';
 import { fontSizes, fontWeights } from '../theme/tokens';
+import { liftOnHover, listGrid } from './sx';
 
 export interface Tile {
   readonly title: string;

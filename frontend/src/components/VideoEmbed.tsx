@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { mark } from '../behaviours/markup';
 import { videoLabels } from '../content/shared/ui';
-import { visuallyHidden } from './sx';
 import { fontSizes, fontWeights } from '../theme/tokens';
+import { visuallyHidden } from './sx';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
 const videoEmbedOrigin = 'https://www.youtube-nocookie.com';

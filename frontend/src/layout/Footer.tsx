@@ -14,8 +14,8 @@ import { newTab, opensInNewTab } from '../components/new-tab';
 import { footerColumns } from '../content/shared/navigation';
 import { footerLabels, socialProfileLabel } from '../content/shared/site-frame';
 import { type SocialNetwork, formatAddress, site, socialProfiles } from '../site';
-import { CurrentYear } from './CurrentYear';
 import { fontWeights } from '../theme/tokens';
+import { CurrentYear } from './CurrentYear';
 
 const linkSx = { color: 'onDark.secondary', '&:hover': { color: 'onDark.text' } } as const;
 
