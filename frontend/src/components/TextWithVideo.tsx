@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Video } from '../content/shared/illustrations';
-import { fontSizes } from '../theme/tokens';
+import { Paragraphs } from './Paragraphs';
 import { VideoEmbed } from './VideoEmbed';
 
 export interface TextWithVideoProps {
@@ -21,11 +20,7 @@ export function TextWithVideo({ paragraphs, video }: TextWithVideoProps) {
       }}
     >
       <div>
-        {paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs paragraphs={paragraphs} />
       </div>
       <VideoEmbed id={video.id} title={video.title} />
     </Box>

@@ -11,6 +11,8 @@ export const theme = createTheme(
     palette,
     typography: {
       fontFamily,
+      fontWeightRegular: fontWeights.regular,
+      fontWeightBold: fontWeights.bold,
       h1: { fontSize: fontSizes.h1, fontWeight: fontWeights.heavy, lineHeight: 1.15 },
       h2: { fontSize: fontSizes.h2, fontWeight: fontWeights.bold, lineHeight: 1.2 },
       h3: { fontSize: fontSizes.title, fontWeight: fontWeights.bold },

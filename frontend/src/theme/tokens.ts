@@ -63,11 +63,11 @@ export const sizes = {
 
 /**
  * The type scale: every text of the site takes one of these sizes and weights (a page's one-off
- * display figure aside), and so do the drawings' labels. Few on purpose. Each size and weight a
- * page shows is a font instance the browser sets up before it can lay the text out (on Linux, a
- * round trip to the browser process each), so an odd 17 px beside the 16 and the 18, or a 600
- * beside the 700, made the page's first layout longer for a difference nobody reads
- * (docs/decisions/090).
+ * display figure aside), and the case diagrams' labels keep to two of its styles. Few on purpose.
+ * Each size and weight a page shows is a font instance the browser sets up before it can lay the
+ * text out (on Linux, a round trip to the browser process each), so an odd 17 px beside the 16
+ * and the 18, or a 600 beside the 700, made the page's first layout longer for a difference
+ * nobody reads (docs/decisions/090).
  */
 export const fontSizes = {
   /** 14 px: notes, captions, small links, the footer's fine print. */

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CallToAction } from '../../components/CallToAction';
 import { PageBanner } from '../../components/PageBanner';
+import { Paragraphs } from '../../components/Paragraphs';
 import { Section } from '../../components/Section';
 import { companyContent } from '../../content/contacto/empresa';
 import { fontSizes, fontWeights } from '../../theme/tokens';
@@ -19,11 +20,7 @@ export default function EmpresaPage() {
         description={companyContent.bannerDescription}
       />
       <Section title={about.heading} maxWidth="md">
-        {about.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs paragraphs={about.paragraphs} />
         <Box
           component="dl"
           sx={{

@@ -9,6 +9,7 @@ import { AccordionList } from '../../../components/AccordionList';
 import { ContentImage } from '../../../components/ContentImage';
 import { newTab, opensInNewTab } from '../../../components/new-tab';
 import { PageBanner } from '../../../components/PageBanner';
+import { Paragraphs } from '../../../components/Paragraphs';
 import { listGrid } from '../../../components/sx';
 import {
   type CaseBlock,
@@ -73,11 +74,7 @@ function ArticleSection({ section }: { section: CaseSection }) {
 function Block({ block, accordionHeading }: { block: CaseBlock; accordionHeading: 'h3' | 'h4' }) {
   switch (block.kind) {
     case 'paragraphs':
-      return block.paragraphs.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading, lineHeight: 1.7 }}>
-          {paragraph}
-        </Typography>
-      ));
+      return <Paragraphs paragraphs={block.paragraphs} lineHeight={1.7} />;
     case 'bullets':
       return (
         <Typography

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
 import { CertificationAccordion } from '../../../components/CertificationAccordion';
 import { ContentImage } from '../../../components/ContentImage';
 import { InfoCard } from '../../../components/InfoCard';
 import { PageBanner } from '../../../components/PageBanner';
+import { Paragraphs } from '../../../components/Paragraphs';
 import { Section } from '../../../components/Section';
 import { listGrid } from '../../../components/sx';
 import { pickCertifications } from '../../../content/shared/certifications';
 import { type Offer, offerPageLabels as labels } from '../../../content/shared/offers';
-import { fontSizes, fontWeights } from '../../../theme/tokens';
+import { fontWeights } from '../../../theme/tokens';
 
 export interface OfferLayoutProps {
   readonly offer: Offer;
@@ -40,11 +40,7 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
       />
 
       <Section title={offer.about.title} maxWidth="md">
-        {offer.about.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs paragraphs={offer.about.paragraphs} />
         <Box component="ul" sx={listGrid('1fr', 1.5)}>
           {offer.highlights.map((highlight) => (
             <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5 }}>

@@ -1,22 +1,17 @@
-import Typography from '@mui/material/Typography';
 import { AccordionList } from '../../../components/AccordionList';
 import { CallToAction } from '../../../components/CallToAction';
 import { FlowDiagram } from '../../../components/FlowDiagram';
 import { PageBanner } from '../../../components/PageBanner';
+import { Paragraphs } from '../../../components/Paragraphs';
 import { Section } from '../../../components/Section';
 import { lambdaPage as page, lambdaUseCases } from '../../../content/aws/servicios/Lambda';
-import { fontSizes } from '../../../theme/tokens';
 
 export default function LambdaPage() {
   return (
     <>
       <PageBanner title={page.title} eyebrow={page.eyebrow} description={page.description} />
       <Section title={page.whatIs.title} maxWidth="md">
-        {page.whatIs.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs paragraphs={page.whatIs.paragraphs} />
       </Section>
       <Section title={page.howItWorks.title} intro={page.howItWorks.intro} tone="tinted">
         <FlowDiagram caption={page.howItWorks.caption} steps={page.howItWorks.steps} />
