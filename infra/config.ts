@@ -52,6 +52,8 @@ export interface WebsiteConfig {
    * switches, and the one before that is deleted.
    */
   readonly originKeyVersion: number;
+  /** The monthly AWS Budget's amount in USD (infra/ops/budget.ts): the operator hears at 80 %. */
+  readonly monthlyBudgetUsd: number;
 }
 
 /** The context keys, as an operator types them. */
@@ -67,6 +69,7 @@ export const contextKeys = [
   'alarmEmail',
   'createApiGatewayAccountRole',
   'originKeyVersion',
+  'monthlyBudgetUsd',
 ] as const;
 
 export const requiredContextKeys = [
@@ -150,6 +153,23 @@ function readBoolean(key: string, value: unknown, problems: string[], byDefault 
   if (value === false || value === 'false') return false;
   problems.push(`${key}: debe ser true o false (recibido ${JSON.stringify(value)})`);
   return false;
+}
+
+/** The budget when none is given: the fixed costs (WAF, key, alarms) and a busy month's traffic. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 50;
+
+/** monthlyBudgetUsd: a whole number of dollars, 1 to 100 000. */
+function readBudget(value: unknown, problems: string[]): number {
+  if (value === undefined || value === null || value === '') return DEFAULT_MONTHLY_BUDGET_USD;
+  const text = String(value).trim();
+  const amount = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(amount >= 1 && amount <= 100_000)) {
+    problems.push(
+      `monthlyBudgetUsd: debe ser un monto entero en dólares, de 1 a 100000 (recibido ${JSON.stringify(value)})`,
+    );
+    return DEFAULT_MONTHLY_BUDGET_USD;
+  }
+  return amount;
 }
 
 /** originKeyVersion: a whole number from 1 (the default) to MAX_ORIGIN_KEY_VERSION. */
@@ -256,6 +276,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     problems,
   );
   const originKeyVersion = readVersion(get('originKeyVersion'), problems);
+  const monthlyBudgetUsd = readBudget(get('monthlyBudgetUsd'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -271,5 +292,6 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     alarmEmail: alarmEmail!,
     createApiGatewayAccountRole,
     originKeyVersion,
+    monthlyBudgetUsd,
   };
 }

@@ -17,6 +17,7 @@ import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
+import { MonthlyBudget } from './ops/budget';
 import { StaticSite } from './site/static-site';
 
 /** What synth and deploy say when the operator turned the WAF off (decision 079). */
@@ -115,6 +116,11 @@ export class WebsiteStack extends Stack {
       ...(waf ? { webAcl: waf } : {}),
     });
     mailQueue.addAlarms(new SnsAction(alarms.topic));
+    mailQueue.addEventDestinations(alarms.topic);
+    new MonthlyBudget(this, 'Budget', {
+      email: config.alarmEmail,
+      limitUsd: config.monthlyBudgetUsd,
+    });
 
     const siteUrl = config.domainName
       ? `https://${config.domainName}`

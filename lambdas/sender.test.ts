@@ -202,3 +202,54 @@ describe('within the function’s time', () => {
     expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
   });
 });
+
+describe('the pace and the configuration set (decision 096)', () => {
+  it('sends every mail through the configuration set the stack names', async () => {
+    vi.stubEnv('MAIL_CONFIGURATION_SET', 'AyniCloudWebsite-entrega');
+    await handler(batch(record('m-1', JSON.stringify(queuedMail('ventas')))));
+    expect(sent()).toEqual([
+      { ...queuedMail('ventas').mail, ConfigurationSetName: 'AyniCloudWebsite-entrega' },
+    ]);
+  });
+
+  it('leaves one interval between two sends, across batches, and sends them all', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubEnv('MAIL_SEND_INTERVAL_MS', '4000');
+    const startedAt: number[] = [];
+    ses.on(SendEmailCommand).callsFake(() => {
+      startedAt.push(Date.now());
+      return Promise.resolve({ MessageId: `ses-${startedAt.length}`, $metadata: {} });
+    });
+    const first = handler(
+      batch(...['a', 'b', 'c'].map((to) => record(`m-${to}`, JSON.stringify(queuedMail(to))))),
+    );
+    await vi.runAllTimersAsync();
+    expect(await first).toEqual({ batchItemFailures: [] });
+    const second = handler(batch(record('m-d', JSON.stringify(queuedMail('d')))));
+    await vi.runAllTimersAsync();
+    expect(await second).toEqual({ batchItemFailures: [] });
+
+    expect(startedAt).toHaveLength(4);
+    const gaps = startedAt.slice(1).map((at, i) => at - startedAt[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4_000);
+  });
+
+  it('a turn that would not leave time for the send waits for the next delivery, unsent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubEnv('MAIL_SEND_INTERVAL_MS', '4000');
+    // A sender idle for a minute: its first mail's turn has come.
+    vi.setSystemTime(Date.now() + 60_000);
+    const enough = SES_BUDGET.deadlineMs + REPORT_MARGIN_MS;
+    const pending = handler(
+      batch(
+        record('m-1', JSON.stringify(queuedMail('uno'))),
+        record('m-2', JSON.stringify(queuedMail('dos'))),
+      ),
+      // Time for one send, not for a 4 s turn and another.
+      withTimeLeft(enough + 1_000),
+    );
+    await vi.runAllTimersAsync();
+    expect(await pending).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-2' }] });
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+  });
+});

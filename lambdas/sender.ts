@@ -5,6 +5,12 @@
  *
  * At least once: a copy the queue delivers twice in one batch is sent once; a mail SES took
  * whose answer was lost (the deadline, a dropped connection) is sent again on the next delivery.
+ *
+ * At a bounded pace (decision 096): one sender sends at most one mail per MAIL_SEND_INTERVAL_MS
+ * (the stack sets it; unset, as locally, it does not wait), so however many forms arrive, the
+ * mail leaves at most SENDER_CONCURRENCY times that rate and the rest waits its turn on the
+ * queue, where the operator's alarm sees it. Every mail goes through MAIL_CONFIGURATION_SET,
+ * whose bounce and complaint events reach the operator.
  */
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type DeliveryLog, logDelivery, logger } from './lib/log';
@@ -26,12 +32,31 @@ type Verdict = Pick<
 const delivered = (verdict: Verdict) =>
   verdict.outcome === 'sent' || verdict.outcome === 'duplicate';
 
-async function deliver(record: SQSRecord, timeLeftMs: number): Promise<Verdict> {
-  if (timeLeftMs < SES_BUDGET.deadlineMs + REPORT_MARGIN_MS) return { outcome: 'deferred' };
+/** When this container last started a send: the pace holds across the batches it is given. */
+let lastSendAt = Number.NEGATIVE_INFINITY;
+
+/** The least time between two sends of one sender, from the environment (0: no wait). */
+function sendIntervalMs(): number {
+  const value = Number(process.env.MAIL_SEND_INTERVAL_MS ?? 0);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function deliver(record: SQSRecord, timeLeftMs: () => number): Promise<Verdict> {
   const queued = readQueuedMail(record.body);
   if (!queued) return { outcome: 'unreadable' };
+  const wait = Math.max(0, lastSendAt + sendIntervalMs() - Date.now());
+  // Its turn, and the whole send after it, must fit the function's time; else the next delivery.
+  if (timeLeftMs() - wait < SES_BUDGET.deadlineMs + REPORT_MARGIN_MS)
+    return { outcome: 'deferred' };
+  if (wait > 0) await sleep(wait);
+  lastSendAt = Date.now();
   const from = { endpoint: queued.endpoint, requestId: queued.requestId };
-  const sent = await sendEmail(queued.mail);
+  const configurationSet = process.env.MAIL_CONFIGURATION_SET;
+  const sent = await sendEmail(
+    configurationSet ? { ...queued.mail, ConfigurationSetName: configurationSet } : queued.mail,
+  );
   if (!sent.ok) {
     return {
       ...from,
@@ -52,7 +77,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     const started = performance.now();
     const earlier = seen.get(record.messageId);
     const verdict: Verdict = !earlier
-      ? await deliver(record, timeLeftMs())
+      ? await deliver(record, timeLeftMs)
       : delivered(earlier)
         ? { outcome: 'duplicate' }
         : { outcome: 'deferred' };

@@ -6,6 +6,10 @@
  * one visible again after the visibility timeout, and one received `maxReceiveCount` times
  * moved to a dead-letter list instead of being delivered again. One batch at a time.
  *
+ * The dead-letter list is a queue too, as far as a redrive needs (decision 096): GetQueueAttributes
+ * on either queue, and StartMessageMoveTask / ListMessageMoveTasks to move the dead letters back
+ * to the mail queue, so `npm run redrive` is tried here as it runs against SQS.
+ *
  * `GET /local/state` answers what is queued, for tests in another process (the e2e workers).
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -52,6 +56,8 @@ export interface LocalQueue {
   readonly endpoint: string;
   /** For MAIL_QUEUE_URL. */
   readonly queueUrl: string;
+  /** The dead-letter queue's, for `npm run redrive -- --queue-url`. */
+  readonly deadLetterQueueUrl: string;
   state(): QueueState;
   /** The bodies of the messages on the dead-letter list. */
   deadLetters(): string[];
@@ -71,6 +77,9 @@ interface Message {
 }
 
 const QUEUE_NAME = 'ayni-correo-local';
+const DEAD_LETTER_QUEUE_NAME = 'ayni-correo-local-fallidos';
+const ACCOUNT = '000000000000';
+const arnOf = (name: string) => `arn:aws:sqs:us-east-1:${ACCOUNT}:${name}`;
 const JSON_PROTOCOL = 'application/x-amz-json-1.0';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -110,7 +119,10 @@ export async function startLocalQueue({
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiters: (() => void)[] = [];
-  let queueArn = '';
+  const queueArn = arnOf(QUEUE_NAME);
+  const deadLetterArn = arnOf(DEAD_LETTER_QUEUE_NAME);
+  /** The move tasks started, newest first, as ListMessageMoveTasks answers them. */
+  const moveTasks: { TaskHandle: string; moved: number; startedAt: number }[] = [];
 
   const isDrained = () => messages.size === 0 && inFlight === 0;
   const settle = () => {
@@ -181,14 +193,64 @@ export async function startLocalQueue({
     setImmediate(() => void pump());
   };
 
-  const sendMessage = (input: { QueueUrl?: unknown; MessageBody?: unknown }) => {
-    if (input.QueueUrl !== queueUrl) {
-      return {
-        status: 400,
-        body: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'No such queue' },
-        queryError: 'AWS.SimpleQueueService.NonExistentQueue;Sender',
-      };
+  type Answer = { status: number; body: unknown; queryError?: string };
+  const noSuchQueue: Answer = {
+    status: 400,
+    body: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'No such queue' },
+    queryError: 'AWS.SimpleQueueService.NonExistentQueue;Sender',
+  };
+
+  const getQueueAttributes = (input: { QueueUrl?: unknown }): Answer => {
+    const isDead = input.QueueUrl === deadLetterQueueUrl;
+    if (!isDead && input.QueueUrl !== queueUrl) return noSuchQueue;
+    return {
+      status: 200,
+      body: {
+        Attributes: {
+          QueueArn: isDead ? deadLetterArn : queueArn,
+          ApproximateNumberOfMessages: String(isDead ? dead.length : messages.size),
+        },
+      },
+    };
+  };
+
+  /** Moves every dead letter back to the mail queue, delivered afresh (SQS's redrive). */
+  const startMessageMoveTask = (input: {
+    SourceArn?: unknown;
+    DestinationArn?: unknown;
+  }): Answer => {
+    if (input.SourceArn !== deadLetterArn) return noSuchQueue;
+    if (input.DestinationArn !== undefined && input.DestinationArn !== queueArn) return noSuchQueue;
+    const moved = dead.splice(0);
+    for (const message of moved) {
+      messages.set(message.id, { ...message, receiveCount: 0, visibleAt: Date.now() });
     }
+    const task = { TaskHandle: randomUUID(), moved: moved.length, startedAt: Date.now() };
+    moveTasks.unshift(task);
+    setImmediate(() => void pump());
+    return { status: 200, body: { TaskHandle: task.TaskHandle } };
+  };
+
+  const listMessageMoveTasks = (input: { SourceArn?: unknown }): Answer => {
+    if (input.SourceArn !== deadLetterArn) return noSuchQueue;
+    return {
+      status: 200,
+      body: {
+        Results: moveTasks.map((task) => ({
+          TaskHandle: task.TaskHandle,
+          Status: 'COMPLETED',
+          SourceArn: deadLetterArn,
+          DestinationArn: queueArn,
+          ApproximateNumberOfMessagesMoved: task.moved,
+          ApproximateNumberOfMessagesToMove: task.moved,
+          StartedTimestamp: task.startedAt,
+        })),
+      },
+    };
+  };
+
+  const sendMessage = (input: { QueueUrl?: unknown; MessageBody?: unknown }): Answer => {
+    if (input.QueueUrl !== queueUrl) return noSuchQueue;
     if (typeof input.MessageBody !== 'string' || input.MessageBody === '') {
       return {
         status: 400,
@@ -208,6 +270,13 @@ export async function startLocalQueue({
     return { status: 200, body: { MessageId: message.id, MD5OfMessageBody: message.md5 } };
   };
 
+  const operations: Record<string, (input: Record<string, unknown>) => Answer> = {
+    'AmazonSQS.SendMessage': sendMessage,
+    'AmazonSQS.GetQueueAttributes': getQueueAttributes,
+    'AmazonSQS.StartMessageMoveTask': startMessageMoveTask,
+    'AmazonSQS.ListMessageMoveTasks': listMessageMoveTasks,
+  };
+
   const server = createServer((req, res) => {
     void (async () => {
       if (req.method === 'GET' && req.url === '/local/state') {
@@ -215,22 +284,23 @@ export async function startLocalQueue({
         return;
       }
       const text = await readRequest(req);
-      const target = req.headers['x-amz-target'];
-      if (req.method !== 'POST' || target !== 'AmazonSQS.SendMessage') {
+      const target = String(req.headers['x-amz-target']);
+      const operation = req.method === 'POST' ? operations[target] : undefined;
+      if (!operation) {
         answer(res, 400, {
           __type: 'com.amazonaws.sqs#UnsupportedOperation',
-          message: `La cola local solo atiende SendMessage (${String(target)})`,
+          message: `La cola local no atiende ${target}`,
         });
         return;
       }
-      let input: { QueueUrl?: unknown; MessageBody?: unknown };
+      let input: Record<string, unknown>;
       try {
         input = JSON.parse(text) as typeof input;
       } catch {
         answer(res, 400, { __type: 'com.amazonaws.sqs#InvalidParameterValue', message: 'JSON' });
         return;
       }
-      const result = sendMessage(input);
+      const result = operation(input);
       answer(res, result.status, result.body, result.queryError);
     })().catch((error: unknown) => {
       console.error(error);
@@ -247,12 +317,13 @@ export async function startLocalQueue({
 
   const listening = await listenLocal(server, port, '127.0.0.1');
   const endpoint = listening.url;
-  const queueUrl = `${endpoint}/000000000000/${QUEUE_NAME}`;
-  queueArn = `arn:aws:sqs:us-east-1:000000000000:${QUEUE_NAME}`;
+  const queueUrl = `${endpoint}/${ACCOUNT}/${QUEUE_NAME}`;
+  const deadLetterQueueUrl = `${endpoint}/${ACCOUNT}/${DEAD_LETTER_QUEUE_NAME}`;
 
   return {
     endpoint,
     queueUrl,
+    deadLetterQueueUrl,
     state,
     deadLetters: () => dead.map((message) => message.body),
     drained: () =>

@@ -30,16 +30,10 @@ export const STAGE_NAME = 'production';
 /**
  * Throttling, on the stage for every method and on the origin key's usage plan: a contact
  * form needs little; bursts are bots. Only CloudFront holds a key, so the plan's limit is the
- * whole site's; the WAF limits each visitor's address (decision 079).
+ * whole site's, and it passes: no daily quota, which one client could spend for everyone
+ * (decision 096). Each client's share is the WAF's limit; the mail volume is the sender's pace.
  */
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
-
-/**
- * Requests a day through the origin key, for the whole site: API Gateway refuses more with 429
- * QUOTA_EXCEEDED until midnight UTC, so no abuse can send more mails than this in a day
- * (decision 079). A hundred times a busy day of a company's contact forms.
- */
-export const DAILY_QUOTA = 500;
 
 /** The AWS managed policy API Gateway's account-level logging role uses. */
 const API_GATEWAY_LOGS_POLICY =
@@ -133,7 +127,6 @@ export class ContactApi extends Construct {
       description: 'Solo la distribución de CloudFront del sitio',
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
       throttle: THROTTLING,
-      quota: { limit: DAILY_QUOTA, period: apigateway.Period.DAY },
     });
     const originKeys = new OriginKeys(this, 'OriginKey', {
       usagePlan,
@@ -167,6 +160,7 @@ export class ContactApi extends Construct {
     this.mailQueue = new MailQueue(this, 'MailQueue', {
       sesIdentity: props.sesIdentity,
       senderEmail: props.senderEmail,
+      recipients: [...props.contactRecipients, ...props.jobsRecipients],
     });
 
     const makeFunction = (name: 'formulario' | 'oportunidades') => {

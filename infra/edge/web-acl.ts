@@ -1,11 +1,18 @@
 /**
- * The WAF web ACL on the CloudFront distribution (on unless enableWaf=false, decision 079):
- * a per-client rate limit on the API path, and AWS's managed common rule set for everything.
+ * The WAF web ACL on the CloudFront distribution (on unless enableWaf=false; decision 096):
+ * a per-client limit on the form posts, AWS's managed common rule set for everything, and
+ * refusals of `/website/*` answered as the forms answer (decision 096 amends 079).
  *
  * The ACL sits on CloudFront, so the address it counts is the viewer's own (aggregate key IP),
- * never an X-Forwarded-For a client can write. Its refusals of `/website/*` are the API's
- * Spanish JSON envelope, as API Gateway's own answers are (gateway-responses.ts), so the forms
- * show a message instead of CloudFront's HTML 403: 429 for the rate limit, 403 for the rest.
+ * never an X-Forwarded-For a client can write; the distribution answers over IPv4 only
+ * (static-site.ts), so a client cannot multiply its limit by rotating the addresses of an IPv6
+ * prefix. The rule set's rules that read the body never refuse a form post: a prospect may
+ * paste an error with `<script>`, a path with `../` or the address 169.254.169.254, and the
+ * handlers validate, and the mail escapes, whatever was typed.
+ *
+ * The rules that decide only label (count); the rules after them refuse, each in the voice
+ * of the client: a script's JSON post gets the API's Spanish envelope (429 or 403), a form the
+ * browser posted itself gets the 303 to its page's "not sent" panel that the handlers give.
  *
  * A CLOUDFRONT-scope web ACL can only be created in us-east-1, so a stack that
  * enables it must be deployed there: synth refuses another known region, and a
@@ -14,29 +21,57 @@
 import { CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { apiMessages } from '../../contract/contact-api';
+import { type ApiEndpoint, apiMessages, apiPaths } from '../../contract/contact-api';
+import { nativeResultLocation } from '../../contract/form-post';
 import { envelopeTemplate } from '../api/gateway-responses';
 
-/** Requests per client address per 5 minutes on /website/ (two forms: people send a handful at most). */
-export const API_RATE_LIMIT = 100;
+/**
+ * Form posts per client address in FORM_POST_WINDOW_SECONDS. A person sends one, or a few
+ * after fixing a field; invalid and honeypot posts count too, but only against their own
+ * sender's share: no site-wide cap exists for them to use up (decision 096).
+ */
+export const FORM_POSTS_PER_CLIENT = 20;
+export const FORM_POST_WINDOW_SECONDS = 300;
+
+/** The form endpoints' common prefix: what the per-client limit counts. */
+export const FORM_PATH_PREFIX = apiPaths.contact.slice(0, apiPaths.contact.lastIndexOf('/') + 1);
 
 /** The rules, by name: each is also the Rule dimension of its CloudWatch metrics. */
 export const WAF_RULES = {
-  rateLimit: 'limite-api-por-ip',
+  rateLimit: 'limite-por-cliente',
   commonRules: 'aws-reglas-comunes',
-  apiBlock: 'reglas-comunes-api',
+  apiRules: 'reglas-comunes-api',
   siteBlock: 'reglas-comunes-sitio',
+  jsonTooMany: 'respuesta-json-429',
+  jsonDenied: 'respuesta-json-403',
+  contactForm: 'respuesta-formulario-contacto',
+  applicationForm: 'respuesta-formulario-postulacion',
+  apiOther: 'respuesta-api-403',
+} as const;
+
+/** The labels the deciding rules add (matched by name: WAF prefixes them with the ACL's namespace). */
+export const WAF_LABELS = {
+  tooMany: 'ayni:limite-por-cliente',
+  refused: 'ayni:reglas-comunes',
 } as const;
 
 /** The labels AWSManagedRulesCommonRuleSet adds to what it matches. */
-const COMMON_RULES_NAMESPACE = 'awswaf:managed:aws:core-rule-set:';
-/**
- * Bodies over 8 KB: the contract accepts messages up to 16 KB (5 000 characters with accents),
- * so this label alone never blocks.
- */
-const BODY_SIZE_LABEL = `${COMMON_RULES_NAMESPACE}SizeRestrictions_Body`;
+export const COMMON_RULES_NAMESPACE = 'awswaf:managed:aws:core-rule-set:';
 
-/** The answers the ACL gives on /website/*, keyed as its custom response bodies. */
+/**
+ * The labels of the common rule set's rules that read the request body (AWS WAF Developer
+ * Guide, "Baseline rule groups", Core rule set: SizeRestrictions_BODY, EC2MetaDataSSRF_BODY,
+ * GenericLFI_BODY, GenericRFI_BODY, CrossSiteScripting_BODY). On /website/ they only label.
+ */
+export const BODY_RULE_LABELS = [
+  'SizeRestrictions_Body',
+  'EC2MetaDataSSRF_Body',
+  'GenericLFI_Body',
+  'GenericRFI_Body',
+  'CrossSiteScripting_Body',
+].map((name) => `${COMMON_RULES_NAMESPACE}${name}`);
+
+/** The JSON answers the ACL gives a script on /website/*, keyed as its custom response bodies. */
 export const wafAnswers = {
   'demasiadas-solicitudes': { statusCode: 429, message: apiMessages.tooManyRequests },
   'acceso-denegado': { statusCode: 403, message: apiMessages.accessDenied },
@@ -47,6 +82,49 @@ export interface SiteWebAclProps {
   /** Path prefix of the API behaviour ('/website/'). */
   readonly apiPathPrefix: string;
 }
+
+type Statement = wafv2.CfnWebACL.StatementProperty;
+
+/** A decoded, lower-case match on the path, as the API behaviour sees it. */
+const pathMatch = (
+  searchString: string,
+  positionalConstraint: 'STARTS_WITH' | 'EXACTLY',
+): Statement => ({
+  // Decoded and in lower case, so `/%57ebsite/` or `/WEBSITE/` cannot slip past a rule.
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint,
+    searchString: searchString.toLowerCase(),
+    textTransformations: [
+      { priority: 0, type: 'URL_DECODE' },
+      { priority: 1, type: 'LOWERCASE' },
+    ],
+  },
+});
+const label = (key: string): Statement => ({ labelMatchStatement: { scope: 'LABEL', key } });
+const not = (statement: Statement): Statement => ({ notStatement: { statement } });
+const and = (...statements: Statement[]): Statement => ({ andStatement: { statements } });
+const or = (...statements: Statement[]): Statement => ({ orStatement: { statements } });
+
+/** A POST, whatever the case a client writes it in. */
+const isPost: Statement = {
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: 'POST',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
+/** The forms' scripts post JSON (frontend/src/forms/api-client.ts); a browser posts its form URL-encoded. */
+const isJson: Statement = {
+  byteMatchStatement: {
+    fieldToMatch: { singleHeader: { Name: 'content-type' } },
+    positionalConstraint: 'CONTAINS',
+    searchString: 'json',
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+};
 
 export class SiteWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -80,30 +158,97 @@ export class SiteWebAcl extends Construct {
       sampledRequestsEnabled: true,
       metricName,
     });
-    // The path as the API behaviour matches it: decoded and in lower case, so `/%57ebsite/`
-    // or `/WEBSITE/` cannot slip past the limit.
-    const apiPath: wafv2.CfnWebACL.StatementProperty = {
-      byteMatchStatement: {
-        fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'STARTS_WITH',
-        searchString: props.apiPathPrefix.toLowerCase(),
-        textTransformations: [
-          { priority: 0, type: 'URL_DECODE' },
-          { priority: 1, type: 'LOWERCASE' },
-        ],
-      },
-    };
-    const commonRuleMatched: wafv2.CfnWebACL.StatementProperty = {
-      labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE },
-    };
-    const not = (statement: wafv2.CfnWebACL.StatementProperty) => ({
-      notStatement: { statement },
-    });
-    const blockWith = (key: AnswerKey): wafv2.CfnWebACL.RuleActionProperty => ({
+    const apiPath = pathMatch(props.apiPathPrefix, 'STARTS_WITH');
+    const refusedAtEdge = or(label(WAF_LABELS.tooMany), label(WAF_LABELS.refused));
+    const blockJson = (key: AnswerKey): wafv2.CfnWebACL.RuleActionProperty => ({
       block: {
         customResponse: { responseCode: wafAnswers[key].statusCode, customResponseBodyKey: key },
       },
     });
+    // The handlers' own answer to a native post that was not sent (contract/form-post.ts).
+    const blockNative = (endpoint: ApiEndpoint): wafv2.CfnWebACL.RuleActionProperty => ({
+      block: {
+        customResponse: {
+          responseCode: 303,
+          responseHeaders: [
+            { name: 'location', value: nativeResultLocation(endpoint, 'failed', undefined) },
+            { name: 'cache-control', value: 'no-store' },
+          ],
+        },
+      },
+    });
+
+    const rules: Omit<wafv2.CfnWebACL.RuleProperty, 'priority' | 'visibilityConfig'>[] = [
+      {
+        // Labels a client's posts beyond the limit; the answer rules below refuse them.
+        name: WAF_RULES.rateLimit,
+        action: { count: {} },
+        ruleLabels: [{ name: WAF_LABELS.tooMany }],
+        statement: {
+          rateBasedStatement: {
+            limit: FORM_POSTS_PER_CLIENT,
+            evaluationWindowSec: FORM_POST_WINDOW_SECONDS,
+            // The viewer's address as CloudFront received the connection.
+            aggregateKeyType: 'IP',
+            scopeDownStatement: and(isPost, pathMatch(FORM_PATH_PREFIX, 'STARTS_WITH')),
+          },
+        },
+      },
+      {
+        // Counts and labels only: the rules after it decide what refuses what.
+        name: WAF_RULES.commonRules,
+        overrideAction: { count: {} },
+        statement: {
+          managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesCommonRuleSet' },
+        },
+      },
+      {
+        // On /website/, what the rule set finds outside the body (a bad bot's user agent, a
+        // path or query that attacks) is refused; the body is the handlers' to judge.
+        name: WAF_RULES.apiRules,
+        action: { count: {} },
+        ruleLabels: [{ name: WAF_LABELS.refused }],
+        statement: and(
+          apiPath,
+          { labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE } },
+          not(or(...BODY_RULE_LABELS.map(label))),
+        ),
+      },
+      {
+        // The pages are GETs without a body: any label of the rule set blocks.
+        name: WAF_RULES.siteBlock,
+        action: { block: {} },
+        statement: and(not(apiPath), {
+          labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE },
+        }),
+      },
+      {
+        name: WAF_RULES.jsonTooMany,
+        action: blockJson('demasiadas-solicitudes'),
+        statement: and(label(WAF_LABELS.tooMany), isJson),
+      },
+      {
+        name: WAF_RULES.jsonDenied,
+        action: blockJson('acceso-denegado'),
+        statement: and(label(WAF_LABELS.refused), isJson),
+      },
+      {
+        name: WAF_RULES.contactForm,
+        action: blockNative('contact'),
+        statement: and(refusedAtEdge, pathMatch(apiPaths.contact, 'EXACTLY')),
+      },
+      {
+        name: WAF_RULES.applicationForm,
+        action: blockNative('application'),
+        statement: and(refusedAtEdge, pathMatch(apiPaths.application, 'EXACTLY')),
+      },
+      {
+        // Anything else refused under /website/ (another path, a stray method).
+        name: WAF_RULES.apiOther,
+        action: blockJson('acceso-denegado'),
+        statement: refusedAtEdge,
+      },
+    ];
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -115,55 +260,11 @@ export class SiteWebAcl extends Construct {
           { contentType: 'APPLICATION_JSON', content: envelopeTemplate(answer) },
         ]),
       ),
-      rules: [
-        {
-          name: WAF_RULES.rateLimit,
-          priority: 0,
-          action: blockWith('demasiadas-solicitudes'),
-          statement: {
-            rateBasedStatement: {
-              limit: API_RATE_LIMIT,
-              // The viewer's address as CloudFront received the connection.
-              aggregateKeyType: 'IP',
-              scopeDownStatement: apiPath,
-            },
-          },
-          visibilityConfig: visibility(WAF_RULES.rateLimit),
-        },
-        {
-          // Counts and labels only: the two rules after it block, each with its own answer.
-          name: WAF_RULES.commonRules,
-          priority: 1,
-          overrideAction: { count: {} },
-          statement: {
-            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesCommonRuleSet' },
-          },
-          visibilityConfig: visibility(WAF_RULES.commonRules),
-        },
-        {
-          name: WAF_RULES.apiBlock,
-          priority: 2,
-          action: blockWith('acceso-denegado'),
-          statement: {
-            andStatement: {
-              statements: [
-                apiPath,
-                commonRuleMatched,
-                not({ labelMatchStatement: { scope: 'LABEL', key: BODY_SIZE_LABEL } }),
-              ],
-            },
-          },
-          visibilityConfig: visibility(WAF_RULES.apiBlock),
-        },
-        {
-          // The pages are GETs without a body: any label of the rule set blocks.
-          name: WAF_RULES.siteBlock,
-          priority: 3,
-          action: { block: {} },
-          statement: { andStatement: { statements: [not(apiPath), commonRuleMatched] } },
-          visibilityConfig: visibility(WAF_RULES.siteBlock),
-        },
-      ],
+      rules: rules.map((rule, priority) => ({
+        ...rule,
+        priority,
+        visibilityConfig: visibility(rule.name),
+      })),
     });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Alarms that tell the operator, by e-mail, before a visitor does — every silent way the forms
- * can break (decision 079): a function that fails, the API answering 5xx, SES refusing to send,
- * the origin key refused, visitors throttled, the day's quota near or reached, a surge of
- * bodies the model refuses, more mail than a person would send, CSP violations, the not-found
+ * can break (decisions 079, 096): a function that fails, the API answering 5xx, SES refusing to
+ * send or a mail bouncing, the origin key refused, visitors throttled, a surge of bodies the
+ * model refuses, more mail than a person would send, CSP violations, the not-found
  * page failing, CloudFront answering 5xx, and the WAF limiting or refusing `/website/*`. One
  * SNS topic, encrypted with a key of its own (CloudWatch cannot publish to a topic under the
  * AWS managed SNS key), reachable over TLS only.
@@ -24,8 +24,12 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { DAILY_QUOTA } from '../api/contact-api';
-import { WAF_RULES, type SiteWebAcl } from '../edge/web-acl';
+import {
+  FORM_POSTS_PER_CLIENT,
+  FORM_POST_WINDOW_SECONDS,
+  WAF_RULES,
+  type SiteWebAcl,
+} from '../edge/web-acl';
 import { CSP_REPORT_PATH } from '../site/security-headers';
 import { knownOutsideUsEast1, onlyInUsEast1 } from '../us-east-1';
 
@@ -52,12 +56,8 @@ export const accessLogFilters = {
   InvalidApiKey: '{ $.errorType = "INVALID_API_KEY" }',
   /** 429 from the stage's or the usage plan's throttle. */
   Throttled: '{ $.errorType = "THROTTLED" }',
-  /** 429 because the day's quota is spent: every form is refused until 00:00 UTC. */
-  QuotaExceeded: '{ $.errorType = "QUOTA_EXCEEDED" }',
   /** 400 from the request model: the site and the model out of step, or a bot. */
   BadRequestBody: '{ $.errorType = "BAD_REQUEST_BODY" }',
-  /** Form posts through the origin key: what the usage plan's daily quota counts. */
-  FormRequests: `{ $.httpMethod = "POST" && ${notCspReport} }`,
   /** Form posts answered as received (200 JSON, 303 for a native form): one mail each. */
   FormsAccepted: `{ $.httpMethod = "POST" && ${notCspReport} && ($.status = "200" || $.status = "303") }`,
   /** A browser's report of a CSP violation (csp-report.ts). */
@@ -73,8 +73,6 @@ export const THRESHOLDS = {
   wafBlocked: 300,
   /** Refused bodies in 15 minutes: a bot's odd one is not a surge, a broken form is. */
   badRequestBody: 5,
-  /** The share of the daily quota used within a day that warns before forms are refused. */
-  dailyQuotaShare: 0.8,
   /** Accepted forms in an hour: far more than people send, a bot that passes validation. */
   formsPerHour: 20,
   /** CSP reports in 5 minutes: a browser extension sends one now and then, a broken page many. */
@@ -118,11 +116,14 @@ export class OperatorAlarms extends Construct {
       // It protects only this topic, which goes with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // CloudWatch encrypts the alarm notification with the topic's key when it publishes — for
-    // this account's alarms only.
+    // CloudWatch (an alarm) and SES (a bounce, complaint, rejection or delay: mail-queue.ts)
+    // encrypt what they publish with the topic's key — for this account's only.
     key.addToResourcePolicy(
       new iam.PolicyStatement({
-        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+        principals: [
+          new iam.ServicePrincipal('cloudwatch.amazonaws.com'),
+          new iam.ServicePrincipal('ses.amazonaws.com'),
+        ],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
         conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
@@ -229,19 +230,6 @@ export class OperatorAlarms extends Construct {
       'API Gateway limitó solicitudes (429 THROTTLED): un cliente o un pico de tráfico agotó el límite del sitio y hubo visitantes rechazados.',
     );
     alarm(
-      'QuotaExceeded',
-      accessLogMetric('QuotaExceeded'),
-      1,
-      `Se agotó la cuota diaria de ${DAILY_QUOTA} envíos (429 QUOTA_EXCEEDED): todos los formularios se rechazan hasta las 00:00 UTC.`,
-    );
-    const quotaWarning = Math.floor(DAILY_QUOTA * THRESHOLDS.dailyQuotaShare);
-    alarm(
-      'DailyQuotaNear',
-      accessLogMetric('FormRequests', Duration.days(1)),
-      quotaWarning,
-      `Los formularios recibieron ${quotaWarning} solicitudes en un día (el ${THRESHOLDS.dailyQuotaShare * 100} % de la cuota diaria de ${DAILY_QUOTA}): al llegar a la cuota se rechazan todos hasta las 00:00 UTC.`,
-    );
-    alarm(
       'BadRequestBodySurge',
       accessLogMetric('BadRequestBody', Duration.minutes(15)),
       THRESHOLDS.badRequestBody,
@@ -290,10 +278,10 @@ export class OperatorAlarms extends Construct {
     const webAcl = props.webAcl;
     if (webAcl) {
       // A CloudFront web ACL's metrics carry no Region: its metric name and the rule.
-      const wafMetric = (rule: string) =>
+      const wafMetric = (rule: string, metricName = 'BlockedRequests') =>
         new cloudwatch.Metric({
           namespace: 'AWS/WAFV2',
-          metricName: 'BlockedRequests',
+          metricName,
           dimensionsMap: { WebACL: webAcl.metricName, Rule: rule },
           ...sum(),
         });
@@ -305,15 +293,16 @@ export class OperatorAlarms extends Construct {
       );
       alarm(
         'WafRateLimited',
-        wafMetric(WAF_RULES.rateLimit),
+        // The limit's rule only counts (and labels); the answer rules refuse what it labelled.
+        wafMetric(WAF_RULES.rateLimit, 'CountedRequests'),
         1,
-        'El WAF limitó a un cliente (429 en /website/): más de 100 solicitudes en 5 minutos desde una dirección.',
+        `El WAF limitó a un cliente: más de ${FORM_POSTS_PER_CLIENT} envíos de formulario en ${FORM_POST_WINDOW_SECONDS / 60} minutos desde una dirección; recibió el resultado "no enviado" del formulario.`,
       );
       alarm(
         'WafApiBlocked',
-        wafMetric(WAF_RULES.apiBlock),
+        wafMetric(WAF_RULES.apiRules, 'CountedRequests'),
         1,
-        'El WAF bloqueó un envío a /website/ por las reglas comunes (403): si era un visitante (falso positivo), su mensaje no llegó.',
+        'El WAF rechazó una solicitud a /website/ por las reglas comunes (agente de usuario, ruta o consulta; nunca por lo escrito en el formulario): si era un visitante, su mensaje no llegó.',
       );
     }
   }

@@ -173,7 +173,10 @@ export class StaticSite extends Construct {
       // bucket-root request can never become a listing (the origin may LIST).
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      enableIpv6: true,
+      // IPv4 only: the WAF counts each client by its address, and an IPv6 client holds a whole
+      // prefix of them (a /64 and more) to rotate through; IPv6-only networks still reach IPv4
+      // sites through their NAT64 (decision 096).
+      enableIpv6: false,
       // South American edge locations (Lima, São Paulo, Bogotá…) are only in the "All" class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       ...(props.domainName && certificate

@@ -13,7 +13,6 @@ vi.hoisted(() => {
 });
 
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUOTA } from '../../infra/api/contact-api';
 import { WAF_RULES } from '../../infra/edge/web-acl';
 import { SES_ERRORS_METRIC, THRESHOLDS, accessLogFilters } from '../../infra/ops/alarms';
 import { CSP_REPORT_PATH } from '../../infra/site/security-headers';
@@ -100,16 +99,18 @@ const accessLine = (fields: Record<string, string>) => ({
 });
 
 describe('the alarm topic', () => {
-  it('is encrypted with a rotated key only this account’s CloudWatch may use, TLS only, and mails alarmEmail', () => {
+  it('is encrypted with a rotated key only this account’s CloudWatch and SES may use, TLS only, and mails alarmEmail', () => {
     const [, topic] = resources('AWS::SNS::Topic')[0]!;
     const [keyId, key] = resources('AWS::KMS::Key')[0]!;
     expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     expect(key.Properties.EnableKeyRotation).toBe(true);
-    const cloudwatch = (key.Properties.KeyPolicy.Statement as Json[]).filter(
-      (s) => s.Principal?.Service === 'cloudwatch.amazonaws.com',
+    const services = (key.Properties.KeyPolicy.Statement as Json[]).filter(
+      (s) => s.Principal?.Service,
     );
-    expect(cloudwatch).toEqual([
+    // CloudWatch publishes the alarms; SES the bounces, complaints, rejections and delays.
+    expect(services).toEqual([
       expect.objectContaining({
+        Principal: { Service: ['cloudwatch.amazonaws.com', 'ses.amazonaws.com'] },
         Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
       }),
@@ -265,7 +266,6 @@ describe('the access log’s metric filters and their alarms', () => {
   it('each filter counts the lines it names, and no other', () => {
     const keyRefused = accessLine({ status: '403', errorType: 'INVALID_API_KEY', apiKeyId: '-' });
     const throttled = accessLine({ status: '429', errorType: 'THROTTLED' });
-    const overQuota = accessLine({ status: '429', errorType: 'QUOTA_EXCEEDED' });
     const badBody = accessLine({ status: '400', errorType: 'BAD_REQUEST_BODY' });
     const sentJson = accessLine({});
     const sentForm = accessLine({ status: '303', resourcePath: apiPaths.application });
@@ -275,7 +275,6 @@ describe('the access log’s metric filters and their alarms', () => {
     const all = {
       keyRefused,
       throttled,
-      overQuota,
       badBody,
       sentJson,
       sentForm,
@@ -289,38 +288,22 @@ describe('the access log’s metric filters and their alarms', () => {
         .map(([label]) => label);
     expect(matched('InvalidApiKey')).toEqual(['keyRefused']);
     expect(matched('Throttled')).toEqual(['throttled']);
-    expect(matched('QuotaExceeded')).toEqual(['overQuota']);
     expect(matched('BadRequestBody')).toEqual(['badBody']);
     expect(matched('FormsAccepted')).toEqual(['sentJson', 'sentForm']);
     expect(matched('CspReports')).toEqual(['report']);
-    // Every form post, refused or not: what the quota counts, and then some (no key).
-    expect(matched('FormRequests')).toEqual([
-      'keyRefused',
-      'throttled',
-      'overQuota',
-      'badBody',
-      'sentJson',
-      'sentForm',
-      'handlerRefused',
-    ]);
   });
 
-  it('an origin key refused, a throttled visitor and the spent quota alarm from the first', () => {
-    for (const name of ['InvalidApiKey', 'Throttled', 'QuotaExceeded']) {
+  it('an origin key refused and a throttled visitor alarm from the first', () => {
+    for (const name of ['InvalidApiKey', 'Throttled']) {
       const alarm = alarmNamed(name);
       expect(alarm).toMatchObject({ Namespace: NAMESPACE, MetricName: name, Threshold: 1 });
       notifies(alarm);
     }
   });
 
-  it('the day’s form posts alarm at 80 % of the usage plan’s daily quota', () => {
-    const alarm = alarmNamed('DailyQuotaNear');
-    expect(alarm).toMatchObject({
-      MetricName: 'FormRequests',
-      Threshold: Math.floor(DAILY_QUOTA * 0.8),
-      Statistic: 'Sum',
-    });
-    notifies(alarm, 86_400);
+  it('no daily quota: nothing can close the forms for the rest of the day (decision 096)', () => {
+    expect(alarms().map((alarm) => alarm.MetricName)).not.toContain('FormRequests');
+    expect(Object.keys(accessLogFilters)).not.toContain('QuotaExceeded');
   });
 
   it('a surge of bodies the model refuses, more mail than people send, CSP reports', () => {
@@ -385,16 +368,17 @@ describe('the edge', () => {
     const [, acl] = resources('AWS::WAFv2::WebACL')[0]!;
     const webAcl = acl.Properties.VisibilityConfig.MetricName;
     expect(webAcl).toBe(`${STACK_NAME}-sitio`);
+    // The limit's and the API rules' rules only count (and label); the answer rules block.
     const expected = {
-      WafBlocked: ['ALL', THRESHOLDS.wafBlocked],
-      WafRateLimited: [WAF_RULES.rateLimit, 1],
-      WafApiBlocked: [WAF_RULES.apiBlock, 1],
+      WafBlocked: ['ALL', 'BlockedRequests', THRESHOLDS.wafBlocked],
+      WafRateLimited: [WAF_RULES.rateLimit, 'CountedRequests', 1],
+      WafApiBlocked: [WAF_RULES.apiRules, 'CountedRequests', 1],
     } as const;
-    for (const [name, [rule, threshold]] of Object.entries(expected)) {
+    for (const [name, [rule, metricName, threshold]] of Object.entries(expected)) {
       const alarm = alarmNamed(name);
       expect(alarm).toMatchObject({
         Namespace: 'AWS/WAFV2',
-        MetricName: 'BlockedRequests',
+        MetricName: metricName,
         Threshold: threshold,
       });
       expect(alarm.Dimensions).toEqual(
@@ -407,7 +391,7 @@ describe('the edge', () => {
     }
     // Each alarmed rule exists in the web ACL under that metric name.
     const ruleMetrics = (acl.Properties.Rules as Json[]).map((r) => r.VisibilityConfig.MetricName);
-    expect(ruleMetrics).toEqual(expect.arrayContaining([WAF_RULES.rateLimit, WAF_RULES.apiBlock]));
+    expect(ruleMetrics).toEqual(expect.arrayContaining([WAF_RULES.rateLimit, WAF_RULES.apiRules]));
   });
 
   it('with the WAF turned off, no WAF alarm', () => {

@@ -8,7 +8,7 @@ import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
-import { DAILY_QUOTA, THROTTLING } from '../../infra/api/contact-api';
+import { THROTTLING } from '../../infra/api/contact-api';
 import { securityHeaders } from '../../infra/site/security-headers';
 import { handler as contactHandler } from '../../lambdas/formulario';
 import { type Json, formPosts, only, resources, templateFor } from './fixture';
@@ -80,8 +80,8 @@ describe('the API answers only through the distribution', () => {
       RateLimit: THROTTLING.rateLimit,
       BurstLimit: THROTTLING.burstLimit,
     });
-    // A daily cap AWS enforces on the whole site's form posts: QUOTA_EXCEEDED (429) beyond it.
-    expect(plan.Properties.Quota).toEqual({ Limit: DAILY_QUOTA, Period: 'DAY' });
+    // No daily cap on the whole site: one client could spend it for everyone (decision 096).
+    expect(plan.Properties.Quota).toBeUndefined();
     const [, planKey] = only('AWS::ApiGateway::UsagePlanKey');
     expect(planKey.Properties).toEqual({
       KeyId: { Ref: only('AWS::ApiGateway::ApiKey')[0] },

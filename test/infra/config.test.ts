@@ -1,6 +1,11 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MAX_ORIGIN_KEY_VERSION, readConfig } from '../../infra/config';
+import {
+  ConfigError,
+  DEFAULT_MONTHLY_BUDGET_USD,
+  MAX_ORIGIN_KEY_VERSION,
+  readConfig,
+} from '../../infra/config';
 
 const base = {
   senderEmail: 'no-responder@aynicloud.pe',
@@ -33,6 +38,7 @@ describe('the deployment configuration (CDK context)', () => {
       alarmEmail: 'operaciones@aynicloud.pe',
       createApiGatewayAccountRole: false,
       originKeyVersion: 1,
+      monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
     });
   });
 
@@ -169,6 +175,16 @@ describe('the deployment configuration (CDK context)', () => {
     for (const wrong of [0, -1, 1.5, '2a', 'dos', MAX_ORIGIN_KEY_VERSION + 1]) {
       expect(problemsOf({ ...base, originKeyVersion: wrong })[0], String(wrong)).toMatch(
         /^originKeyVersion: debe ser un número entero de 1 a 9999/,
+      );
+    }
+  });
+
+  it('monthlyBudgetUsd is whole dollars, as cdk.json or -c gives it', () => {
+    expect(read({ ...base, monthlyBudgetUsd: 80 }).monthlyBudgetUsd).toBe(80);
+    expect(read({ ...base, monthlyBudgetUsd: '120' }).monthlyBudgetUsd).toBe(120);
+    for (const wrong of [0, -5, 12.5, 'cien', 100_001]) {
+      expect(problemsOf({ ...base, monthlyBudgetUsd: wrong })[0], String(wrong)).toMatch(
+        /^monthlyBudgetUsd: debe ser un monto entero en dólares/,
       );
     }
   });

@@ -1,13 +1,18 @@
 /**
- * No lead lost (decision 078), in the template: the encrypted queue the form functions may
- * only send to, its dead-letter queue and redrive policy, the sender draining it with partial
- * batch responses and SES permission from the configured sender only, the timeouts that hold
- * the SES and SQS deadlines, the reserved concurrency, and the alarms that page the operator.
+ * No lead lost (decisions 078, 096), in the template: the encrypted queue the form functions may
+ * only send to, its dead-letter queue and redrive policy, both kept when the stack goes, the
+ * sender draining it at a bounded pace with partial batch responses and SES permission from the
+ * configured sender to the configured recipients only, through a configuration set whose
+ * delivery problems reach the operator, the timeouts that hold the SES and SQS deadlines, the
+ * reserved concurrency, and the alarms that page the operator.
  */
 import { describe, expect, it } from 'vitest';
 import { FORM_CONCURRENCY } from '../../infra/api/contact-api';
 import {
+  DEAD_LETTER_REMINDER,
   MAX_RECEIVES,
+  RETENTION,
+  SEND_INTERVAL,
   SENDER_BATCH_SIZE,
   SENDER_CONCURRENCY,
   SENDER_TIMEOUT,
@@ -71,6 +76,12 @@ describe('the queues', () => {
     expect(deadLetters()[1].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
   });
 
+  it('outlive the stack: kept when it is deleted or a change would replace them', () => {
+    for (const [, q] of [queue(), deadLetters()]) {
+      expect(q).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    }
+  });
+
   it('hide a delivered mail for six times the sender’s timeout, as AWS advises', () => {
     expect(queue()[1].Properties.VisibilityTimeout).toBe(6 * SENDER_TIMEOUT.toSeconds());
   });
@@ -101,21 +112,34 @@ describe('the sender', () => {
     expect(SENDER_CONCURRENCY).toBeGreaterThanOrEqual(2);
   });
 
-  it('has time for a whole batch: every send within its deadline, and the margin to report', () => {
+  it('has time for a whole batch: every turn of its pace, every send within its deadline, and the margin to report', () => {
     const timeoutMs = sender()[1].Properties.Timeout * 1000;
     expect(timeoutMs).toBe(SENDER_TIMEOUT.toMilliseconds());
-    expect(SENDER_BATCH_SIZE * SES_BUDGET.deadlineMs + REPORT_MARGIN_MS).toBeLessThanOrEqual(
-      timeoutMs,
-    );
+    const turns = (SENDER_BATCH_SIZE - 1) * SEND_INTERVAL.toMilliseconds();
+    expect(
+      turns + SENDER_BATCH_SIZE * SES_BUDGET.deadlineMs + REPORT_MARGIN_MS,
+    ).toBeLessThanOrEqual(timeoutMs);
   });
 
-  it('may send mail as the configured sender only, and receive from the mail queue only', () => {
+  it('sends at a bounded pace: however many forms arrive, at most 40 mails a minute leave', () => {
+    const variables = sender()[1].Properties.Environment.Variables;
+    expect(Number(variables.MAIL_SEND_INTERVAL_MS)).toBe(SEND_INTERVAL.toMilliseconds());
+    const perMinute = SENDER_CONCURRENCY * (60_000 / SEND_INTERVAL.toMilliseconds());
+    expect(perMinute).toBeLessThanOrEqual(40);
+  });
+
+  it('may send mail as the configured sender to the configured recipients only, and receive from the mail queue only', () => {
     const statements = roleStatements(sender()[1]);
     const ses = statements.filter((s) => JSON.stringify(s.Action).includes('ses:'));
     expect(ses).toEqual([
       expect.objectContaining({
         Action: 'ses:SendEmail',
-        Condition: { StringEquals: { 'ses:FromAddress': 'no-responder@example.com' } },
+        Condition: {
+          StringEquals: { 'ses:FromAddress': 'no-responder@example.com' },
+          'ForAllValues:StringLike': {
+            'ses:Recipients': ['contacto@example.com', 'talento@example.com'],
+          },
+        },
       }),
     ]);
     const sqs = statements.filter((s) => JSON.stringify(s.Action).includes('sqs:'));
@@ -129,9 +153,51 @@ describe('the sender', () => {
     expect(JSON.stringify(statements)).not.toContain(deadLetters()[0]);
   });
 
-  it('reads no configuration but what every function gets: the mail carries From and To', () => {
+  it('reads its configuration set and pace; the mail itself carries From and To', () => {
     const variables = sender()[1].Properties.Environment.Variables;
-    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS']);
+    expect(Object.keys(variables).sort()).toEqual([
+      'MAIL_CONFIGURATION_SET',
+      'MAIL_SEND_INTERVAL_MS',
+      'NODE_OPTIONS',
+    ]);
+    expect(variables.MAIL_CONFIGURATION_SET).toEqual({
+      Ref: only('AWS::SES::ConfigurationSet')[0],
+    });
+  });
+});
+
+describe('the configuration set every mail goes through', () => {
+  const destinations = () =>
+    resources('AWS::SES::ConfigurationSetEventDestination').map(
+      ([, d]) => d.Properties.EventDestination,
+    );
+
+  it('does not silently drop mail to a recipient the account suppressed: the recipients are ours', () => {
+    expect(only('AWS::SES::ConfigurationSet')[1].Properties.SuppressionOptions).toEqual({
+      SuppressedReasons: [],
+    });
+  });
+
+  it('sends every bounce, complaint, rejection and delay to the operator’s topic', () => {
+    const toOperator = destinations().find((d) => d.SnsDestination);
+    expect(toOperator).toMatchObject({
+      Enabled: true,
+      SnsDestination: { TopicARN: { Ref: only('AWS::SNS::Topic')[0] } },
+    });
+    expect([...toOperator.MatchingEventTypes].sort()).toEqual(
+      ['bounce', 'complaint', 'deliveryDelay', 'reject', 'renderingFailure'].sort(),
+    );
+    // SES may publish to the topic for this configuration set only.
+    const policy = JSON.stringify(only('AWS::SNS::TopicPolicy')[1].Properties.PolicyDocument);
+    expect(policy).toContain('ses.amazonaws.com');
+    expect(policy).toContain(':configuration-set/');
+  });
+
+  it('counts sends and deliveries too, for the dashboards', () => {
+    const metrics = destinations().find((d) => d.CloudWatchDestination);
+    expect(metrics.MatchingEventTypes).toEqual(
+      expect.arrayContaining(['send', 'delivery', 'bounce']),
+    );
   });
 });
 
@@ -180,8 +246,29 @@ describe('the queue’s alarms', () => {
     });
   });
 
+  it(`a dead letter still waiting after ${DEAD_LETTER_REMINDER.toDays()} day keeps its alarm on, well before it expires`, () => {
+    const alarm = queueAlarms().find(
+      (a) =>
+        a.MetricName === 'ApproximateAgeOfOldestMessage' &&
+        a.Dimensions[0].Value['Fn::GetAtt'][0] === deadLetters()[0],
+    );
+    expect(alarm).toMatchObject({
+      Statistic: 'Maximum',
+      Threshold: 86_400,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [topic()],
+      OKActions: [topic()],
+    });
+    expect(DEAD_LETTER_REMINDER.toDays() * 7).toBeLessThanOrEqual(RETENTION.toDays());
+    expect(alarm!.AlarmDescription).toContain('npm run redrive');
+  });
+
   it('a mail waiting over 15 minutes on the queue pages the operator before it is dead-lettered', () => {
-    const alarm = queueAlarms().find((a) => a.MetricName === 'ApproximateAgeOfOldestMessage');
+    const alarm = queueAlarms().find(
+      (a) =>
+        a.MetricName === 'ApproximateAgeOfOldestMessage' &&
+        a.Dimensions[0].Value['Fn::GetAtt'][0] === queue()[0],
+    );
     expect(alarm).toMatchObject({
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue()[0], 'QueueName'] } }],
       Threshold: 900,

@@ -4,7 +4,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
-import { API_RATE_LIMIT, WAF_RULES } from '../../infra/edge/web-acl';
+import { FORM_POSTS_PER_CLIENT, WAF_RULES } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
 import { WAF_OFF_WARNING } from '../../infra/website-stack';
@@ -86,12 +86,13 @@ describe('the site bucket', () => {
 });
 
 describe('the distribution', () => {
-  it('serves HTTPS only (redirect), HTTP/2 and HTTP/3, IPv6, compressed, to every edge', () => {
+  it('serves HTTPS only (redirect), HTTP/2 and HTTP/3, IPv4 only, compressed, to every edge', () => {
     const config = distribution();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.Compress).toBe(true);
     expect(config.HttpVersion).toBe('http2and3');
-    expect(config.IPV6Enabled).toBe(true);
+    // The WAF counts each client by its address; an IPv6 client holds a prefix of them (decision 096).
+    expect(config.IPV6Enabled).toBe(false);
     expect(config.PriceClass).toBe('PriceClass_All');
   });
 
@@ -405,7 +406,7 @@ describe('the Lambdas', () => {
     }
   });
 
-  it('only the mail sender may send mail, and only from the configured SES identity', () => {
+  it('only the mail sender may send mail: from the configured identity, through the configuration set, to the recipients', () => {
     const statements = (
       Object.values(template.findResources('AWS::IAM::Policy')) as Resource[]
     ).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Json[]);
@@ -413,15 +414,24 @@ describe('the Lambdas', () => {
       [s.Action].flat().some((action: string) => action.startsWith('ses:')),
     );
     expect(ses).toHaveLength(1);
-    for (const statement of ses) {
-      // SendEmail only: the sender never calls SendRawEmail.
-      expect(statement.Action).toBe('ses:SendEmail');
-      const resource = JSON.stringify(statement.Resource);
-      expect(resource).toMatch(/:ses:.*:identity\/no-responder@example\.com"\]\]\}$/);
-      expect(statement.Condition).toEqual({
-        StringEquals: { 'ses:FromAddress': 'no-responder@example.com' },
-      });
-    }
+    const [statement] = ses;
+    // SendEmail only: the sender never calls SendRawEmail.
+    expect(statement.Action).toBe('ses:SendEmail');
+    const resources = (statement.Resource as Json[]).map((r) => JSON.stringify(r));
+    expect(resources).toHaveLength(2);
+    const [setId] = Object.keys(template.findResources('AWS::SES::ConfigurationSet'));
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/:ses:.*:identity\/no-responder@example\.com"\]\]\}$/),
+        expect.stringMatching(new RegExp(`:configuration-set/",\\{"Ref":"${setId}"\\}\\]\\]\\}$`)),
+      ]),
+    );
+    expect(statement.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'no-responder@example.com' },
+      'ForAllValues:StringLike': {
+        'ses:Recipients': ['contacto@example.com', 'talento@example.com'],
+      },
+    });
   });
 
   it('a display name reaches MAIL_FROM; IAM still pins the bare address as ses:FromAddress', () => {
@@ -493,16 +503,13 @@ describe('configuration variants', () => {
     expect(template).toContain('https://aynicloud.example');
   });
 
-  it('by default, a CloudFront web ACL with a rate limit on /website/ and the common rule set', () => {
+  it('by default, a CloudFront web ACL with a per-client limit on the form posts and the common rule set', () => {
     const acl = only('AWS::WAFv2::WebACL')[1].Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
     const rule = (name: string) => acl.Rules.find((r: Json) => r.Name === name);
     expect(rule(WAF_RULES.rateLimit).Statement.RateBasedStatement).toMatchObject({
-      Limit: API_RATE_LIMIT,
+      Limit: FORM_POSTS_PER_CLIENT,
       AggregateKeyType: 'IP',
-      ScopeDownStatement: {
-        ByteMatchStatement: { SearchString: '/website/', PositionalConstraint: 'STARTS_WITH' },
-      },
     });
     expect(rule(WAF_RULES.commonRules).Statement.ManagedRuleGroupStatement).toMatchObject({
       VendorName: 'AWS',

@@ -1,0 +1,48 @@
+/**
+ * A monthly AWS Budget for the account, with e-mails to the operator (decision 096): at 80 % of
+ * the amount spent, and when AWS forecasts the month will pass it. Nothing in the stack can run
+ * up a bill by itself (the mail goes out at a bounded pace, each client is limited), but a
+ * flood of visits, a forgotten experiment in the same account or a price change should reach a
+ * person before the invoice does. The amount is `monthlyBudgetUsd` (infra/config.ts).
+ */
+import { Stack } from 'aws-cdk-lib';
+import * as budgets from 'aws-cdk-lib/aws-budgets';
+import { Construct } from 'constructs';
+
+/** When the operator hears: a share of the amount already spent, and the month's forecast. */
+export const BUDGET_ALERTS = [
+  { notificationType: 'ACTUAL', threshold: 80 },
+  { notificationType: 'FORECASTED', threshold: 100 },
+] as const;
+
+export interface MonthlyBudgetProps {
+  /** Who hears (alarmEmail): AWS Budgets mails it directly, no confirmation needed. */
+  readonly email: string;
+  readonly limitUsd: number;
+}
+
+export class MonthlyBudget extends Construct {
+  readonly budget: budgets.CfnBudget;
+
+  constructor(scope: Construct, id: string, props: MonthlyBudgetProps) {
+    super(scope, id);
+    this.budget = new budgets.CfnBudget(this, 'Budget', {
+      budget: {
+        // Named after the stack: a second copy (staging) in the account has its own.
+        budgetName: `${Stack.of(this).stackName}-mensual`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: props.limitUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: BUDGET_ALERTS.map(({ notificationType, threshold }) => ({
+        notification: {
+          notificationType,
+          comparisonOperator: 'GREATER_THAN',
+          threshold,
+          thresholdType: 'PERCENTAGE',
+        },
+        subscribers: [{ subscriptionType: 'EMAIL', address: props.email }],
+      })),
+    });
+  }
+}
