@@ -1,0 +1,226 @@
+/**
+ * `npm run smoke -- URL`: what a visitor and a bot meet on a deployed copy of the site (or on
+ * `npm start`), checked from outside in a minute, after every deploy. Every route answers 200
+ * with the security headers and a CSP that allows its own inline scripts; an unknown path is
+ * the not-found page with 404; a trailing slash is a 301; a crawl that runs no script reaches
+ * every route from the home page; the behaviour modules the pages load are served; an invalid
+ * form post is refused in Spanish (and so sends no mail); the CSP report endpoint answers.
+ * It prints one line per check and exits non-zero, naming what failed.
+ */
+import { fileURLToPath } from 'node:url';
+import { apiMessages, apiPaths } from '../contract/contact-api';
+import { notFoundContent } from '../frontend/src/content/404';
+import { inlineScriptHashes } from '../infra/site/inline-script-hashes';
+import { CSP_REPORT_PATH, securityHeaders } from '../infra/site/security-headers';
+import { siteRoutes } from '../routes/site-routes';
+
+export interface SmokeCheck {
+  readonly name: string;
+  /** What went wrong, one item per fault; empty when the check passed. */
+  readonly faults: readonly string[];
+}
+
+/** A route with a trailing slash, and where it must send the visitor. */
+const SLASHED = { from: '/servicios/', to: '/servicios' } as const;
+
+/** Pages the crawl may fetch before it gives up: the routes, and room for mistakes. */
+const CRAWL_LIMIT = siteRoutes.length * 3;
+
+const get = (base: string, path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, base), { redirect: 'manual', ...init });
+
+/** The faults of one page's answer: status, type, every security header, a CSP for its scripts. */
+function pageFaults(path: string, response: Response, html: string): string[] {
+  const faults: string[] = [];
+  if (response.status !== 200) faults.push(`${path}: ${response.status}, no 200`);
+  if (!response.headers.get('content-type')?.startsWith('text/html')) {
+    faults.push(`${path}: Content-Type ${response.headers.get('content-type')}, no text/html`);
+  }
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (response.headers.get(name) !== value) faults.push(`${path}: falta ${name}: ${value}`);
+  }
+  const csp = response.headers.get('content-security-policy');
+  if (!csp) {
+    faults.push(`${path}: sin Content-Security-Policy`);
+  } else {
+    const missing = inlineScriptHashes(html).filter((hash) => !csp.includes(`'${hash}'`));
+    if (missing.length > 0) {
+      faults.push(`${path}: la CSP no permite ${missing.length} script(s) en línea de la página`);
+    }
+  }
+  return faults;
+}
+
+/** The same-origin page paths a page links to (no assets, no API), without query or fragment. */
+export function linkedPaths(html: string, base: string): string[] {
+  const paths = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+    let url: URL;
+    try {
+      url = new URL(href!.replaceAll('&amp;', '&'), base);
+    } catch {
+      continue;
+    }
+    if (url.origin !== new URL(base).origin) continue;
+    if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/website/')) continue;
+    paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
+/** The scripts the page's loader starts (its data-entry and data-preload), as paths. */
+export function behaviourScripts(html: string): string[] {
+  const loader =
+    /<script\b[^>]*\sdata-entry="([^"]+)"[^>]*?(?:\sdata-preload="([^"]*)")?[^>]*>/.exec(html);
+  if (!loader) return [];
+  return [loader[1]!, ...(loader[2] ?? '').split(' ')].filter(Boolean);
+}
+
+export async function smoke(base: string): Promise<SmokeCheck[]> {
+  const checks: SmokeCheck[] = [];
+  const check = async (name: string, run: () => Promise<string[]>) => {
+    try {
+      checks.push({ name, faults: await run() });
+    } catch (error) {
+      checks.push({ name, faults: [`no respondió: ${(error as Error).message}`] });
+    }
+  };
+  const pages = new Map<string, string>();
+
+  await check(`Las ${siteRoutes.length} páginas: 200, cabeceras de seguridad y CSP`, async () => {
+    const faults: string[] = [];
+    for (const { path } of siteRoutes) {
+      const response = await get(base, path);
+      const html = await response.text();
+      pages.set(path, html);
+      faults.push(...pageFaults(path, response, html));
+    }
+    return faults;
+  });
+
+  await check('Una ruta desconocida: la página no encontrada, con 404', async () => {
+    const path = `/no-existe-${Date.now().toString(36)}`;
+    const response = await get(base, path);
+    const html = await response.text();
+    const faults: string[] = [];
+    if (response.status !== 404) faults.push(`${path}: ${response.status}, no 404`);
+    if (!html.includes(notFoundContent.heading)) {
+      faults.push(`${path}: no es la página no encontrada («${notFoundContent.heading}»)`);
+    }
+    return faults;
+  });
+
+  await check('Una barra final: 301 a la página sin ella', async () => {
+    const response = await get(base, SLASHED.from);
+    const location = response.headers.get('location');
+    const target = location ? new URL(location, base).pathname : undefined;
+    return response.status === 301 && target === SLASHED.to
+      ? []
+      : [
+          `${SLASHED.from}: ${response.status} → ${location ?? 'sin Location'}, no 301 → ${SLASHED.to}`,
+        ];
+  });
+
+  await check('Un rastreo sin scripts llega a todas las páginas desde el inicio', async () => {
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0 && seen.size <= CRAWL_LIMIT) {
+      const path = queue.shift()!;
+      const html = pages.get(path) ?? (await (await get(base, path)).text());
+      for (const next of linkedPaths(html, base)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    const unreached = siteRoutes.map((route) => route.path).filter((path) => !seen.has(path));
+    return unreached.map((path) => `${path}: ningún enlace lleva a ella`);
+  });
+
+  await check('Los módulos de comportamiento se sirven', async () => {
+    const scripts = behaviourScripts(pages.get('/') ?? '');
+    if (scripts.length === 0) return ['/: la página no carga sus módulos (sin data-entry)'];
+    const faults: string[] = [];
+    for (const script of scripts) {
+      const response = await get(base, script);
+      await response.arrayBuffer();
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 200 || !type.includes('javascript')) {
+        faults.push(`${script}: ${response.status} ${type}`);
+      }
+    }
+    return faults;
+  });
+
+  await check('Un formulario inválido se rechaza en español (no se envía correo)', async () => {
+    const response = await get(base, apiPaths.contact, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({}),
+    });
+    const text = await response.text();
+    let message: unknown;
+    try {
+      message = (JSON.parse(text) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    const faults: string[] = [];
+    if (response.status !== 400) faults.push(`${apiPaths.contact}: ${response.status}, no 400`);
+    if (typeof message !== 'string' || !message.startsWith(apiMessages.invalidFields)) {
+      faults.push(
+        `${apiPaths.contact}: sin el mensaje «${apiMessages.invalidFields}…» (${text.slice(0, 120)})`,
+      );
+    }
+    return faults;
+  });
+
+  await check('El punto de informes de CSP responde', async () => {
+    const response = await get(base, CSP_REPORT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': new URL('/', base).href,
+          'violated-directive': 'script-src',
+          'blocked-uri': 'inline',
+        },
+      }),
+    });
+    await response.arrayBuffer();
+    return response.status === 204 ? [] : [`${CSP_REPORT_PATH}: ${response.status}, no 204`];
+  });
+
+  return checks;
+}
+
+/** The report, one line per check and one indented line per fault. */
+export function formatChecks(checks: readonly SmokeCheck[]): string {
+  return checks
+    .map(({ name, faults }) =>
+      faults.length === 0
+        ? `  ✓ ${name}`
+        : [`  ✗ ${name}`, ...faults.map((fault) => `      ${fault}`)].join('\n'),
+    )
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = process.argv[2];
+  if (!base || !/^https?:\/\//.test(base)) {
+    console.error(
+      'Uso: npm run smoke -- https://www.aynicloud.pe (la URL del sitio desplegado o de npm start)',
+    );
+    process.exit(2);
+  }
+  console.log(`▶ Prueba de humo de ${base}`);
+  const checks = await smoke(base);
+  console.log(formatChecks(checks));
+  const failed = checks.filter((check) => check.faults.length > 0);
+  if (failed.length > 0) {
+    console.error(`\n✗ ${failed.length} de ${checks.length} comprobaciones fallaron.`);
+    process.exit(1);
+  }
+  console.log(`\n✔ Las ${checks.length} comprobaciones pasaron.`);
+}
