@@ -52,6 +52,12 @@ export interface WebsiteConfig {
    * switches, and the one before that is deleted.
    */
   readonly originKeyVersion: number;
+  /**
+   * Reserve the functions' concurrency (infra/concurrency.ts): on unless set to false. Off, the
+   * stack deploys on an account whose limit is below the reservations plus what Lambda keeps
+   * unreserved (a new account's 10), and the forms share the account's pool with everything else.
+   */
+  readonly reserveConcurrency: boolean;
 }
 
 /** The context keys, as an operator types them. */
@@ -67,6 +73,7 @@ export const contextKeys = [
   'alarmEmail',
   'createApiGatewayAccountRole',
   'originKeyVersion',
+  'reserveConcurrency',
 ] as const;
 
 export const requiredContextKeys = [
@@ -256,6 +263,12 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     problems,
   );
   const originKeyVersion = readVersion(get('originKeyVersion'), problems);
+  const reserveConcurrency = readBoolean(
+    'reserveConcurrency',
+    get('reserveConcurrency'),
+    problems,
+    true,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -271,5 +284,6 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     alarmEmail: alarmEmail!,
     createApiGatewayAccountRole,
     originKeyVersion,
+    reserveConcurrency,
   };
 }

@@ -33,7 +33,16 @@ describe('the deployment configuration (CDK context)', () => {
       alarmEmail: 'operaciones@aynicloud.pe',
       createApiGatewayAccountRole: false,
       originKeyVersion: 1,
+      reserveConcurrency: true,
     });
+  });
+
+  it('reserves concurrency unless reserveConcurrency is false (a small or new account)', () => {
+    expect(read({ ...base, reserveConcurrency: 'false' }).reserveConcurrency).toBe(false);
+    expect(read({ ...base, reserveConcurrency: true }).reserveConcurrency).toBe(true);
+    expect(problemsOf({ ...base, reserveConcurrency: 'no' })).toEqual([
+      'reserveConcurrency: debe ser true o false (recibido "no")',
+    ]);
   });
 
   it('names every missing required value in one message', () => {
