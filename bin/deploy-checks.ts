@@ -302,7 +302,7 @@ export const dkimRecords = (domain: string, tokens: readonly string[]) =>
 
 const dkimInstructions = (domain: string, tokens: readonly string[], region: string) =>
   tokens.length > 0
-    ? `Añade en el DNS de ${domain} estos tres registros CNAME (SES los ve en minutos, a veces horas):\n` +
+    ? `Añade en el DNS de ${domain} estos tres registros CNAME (SES puede tardar hasta 72 horas en verlos):\n` +
       dkimRecords(domain, tokens)
         .map((record) => `  ${record}`)
         .join('\n')

@@ -24,6 +24,14 @@ import {
 import { fixtureSiteDir } from './fixture';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A deploy synthesizes the whole app with the CLI (bundling, cdk-nag): 1–2 minutes on a quiet
+ * 2-core machine, more while the rest of npm test runs. A stop loads the script and asks the
+ * account: 10–20 s. The limits only stop a run that hangs.
+ */
+const FULL_DEPLOY_TIMEOUT_MS = 600_000;
+const STOP_TIMEOUT_MS = 180_000;
 const ACCOUNT = '123456789012';
 
 const healthy: AccountState = {
@@ -122,42 +130,46 @@ function expectNothingLeftTheMachine(run: DeployRun) {
 }
 
 describe('npm run deploy against an emulated account', () => {
-  it('a healthy account: the checks pass, the CLI learns the account, synthesizes with cdk-nag, uploads and reaches the change set', async () => {
-    const run = await deploy(healthy);
-    const output = `${run.stdout}\n${run.stderr}`;
-    expectNothingLeftTheMachine(run);
-    expect(run.status, output).toBe(0);
-    expect(output).toContain(`La cuenta ${ACCOUNT} está preparada para el CDK en us-east-1`);
-    expect(output).toContain('talento@aynicloud.pe está en la lista de supresión');
-    expect(output).not.toMatch(/AwsSolutions-|ValidationFailed/);
-    // The CLI synthesized for the concrete account: the asset bucket is the account's own.
-    const manifest = JSON.parse(readFileSync(join(run.outdir, 'manifest.json'), 'utf8')) as {
-      artifacts: Record<string, { environment?: string; properties?: Record<string, unknown> }>;
-    };
-    const stack = manifest.artifacts.AyniCloudWebsite!;
-    expect(stack.environment).toBe(`aws://${ACCOUNT}/us-east-1`);
-    expect(stack.properties?.requiresBootstrapStackVersion).toBe(REQUIRED_BOOTSTRAP_VERSION);
-    const puts = [...run.emulator.objects.keys()];
-    expect(puts.every((key) => key.startsWith(`cdk-hnb659fds-assets-${ACCOUNT}-us-east-1/`))).toBe(
-      true,
-    );
-    expect(puts.length).toBeGreaterThan(3);
-    // CloudFormation got the stack's own template.
-    expect(operations(run)).toContain('cloudformation:CreateChangeSet');
-    const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
-      Resources?: Record<string, { Type: string }>;
-    };
-    const types = Object.values(template.Resources ?? {}).map((r) => r.Type);
-    expect(types).toContain('AWS::CloudFront::Distribution');
-    expect(types).toContain('AWS::ApiGateway::RestApi');
-    expect(operations(run)).toContain('cloudformation:ExecuteChangeSet');
-    // After the deploy: the alarm subscription is pending, and the operator is told how to confirm it.
-    expect(operations(run)).toContain('sns:ListSubscriptionsByTopic');
-    expect(output).toContain(
-      'La suscripción de operaciones@aynicloud.pe a las alarmas está pendiente',
-    );
-    console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
-  }, 240_000);
+  it(
+    'a healthy account: the checks pass, the CLI learns the account, synthesizes with cdk-nag, uploads and reaches the change set',
+    async () => {
+      const run = await deploy(healthy);
+      const output = `${run.stdout}\n${run.stderr}`;
+      expectNothingLeftTheMachine(run);
+      expect(run.status, output).toBe(0);
+      expect(output).toContain(`La cuenta ${ACCOUNT} está preparada para el CDK en us-east-1`);
+      expect(output).toContain('talento@aynicloud.pe está en la lista de supresión');
+      expect(output).not.toMatch(/AwsSolutions-|ValidationFailed/);
+      // The CLI synthesized for the concrete account: the asset bucket is the account's own.
+      const manifest = JSON.parse(readFileSync(join(run.outdir, 'manifest.json'), 'utf8')) as {
+        artifacts: Record<string, { environment?: string; properties?: Record<string, unknown> }>;
+      };
+      const stack = manifest.artifacts.AyniCloudWebsite!;
+      expect(stack.environment).toBe(`aws://${ACCOUNT}/us-east-1`);
+      expect(stack.properties?.requiresBootstrapStackVersion).toBe(REQUIRED_BOOTSTRAP_VERSION);
+      const puts = [...run.emulator.objects.keys()];
+      expect(
+        puts.every((key) => key.startsWith(`cdk-hnb659fds-assets-${ACCOUNT}-us-east-1/`)),
+      ).toBe(true);
+      expect(puts.length).toBeGreaterThan(3);
+      // CloudFormation got the stack's own template.
+      expect(operations(run)).toContain('cloudformation:CreateChangeSet');
+      const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
+        Resources?: Record<string, { Type: string }>;
+      };
+      const types = Object.values(template.Resources ?? {}).map((r) => r.Type);
+      expect(types).toContain('AWS::CloudFront::Distribution');
+      expect(types).toContain('AWS::ApiGateway::RestApi');
+      expect(operations(run)).toContain('cloudformation:ExecuteChangeSet');
+      // After the deploy: the alarm subscription is pending, and the operator is told how to confirm it.
+      expect(operations(run)).toContain('sns:ListSubscriptionsByTopic');
+      expect(output).toContain(
+        'La suscripción de operaciones@aynicloud.pe a las alarmas está pendiente',
+      );
+      console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
+    },
+    FULL_DEPLOY_TIMEOUT_MS,
+  );
 
   const stops: [string, Partial<AccountState>, string[], string][] = [
     [
@@ -209,24 +221,28 @@ describe('npm run deploy against an emulated account', () => {
       expect(run.emulator.objects.size).toBe(0);
       expect(operations(run).filter((op) => /^(s3|cloudformation):/.test(op))).toEqual([]);
     },
-    60_000,
+    STOP_TIMEOUT_MS,
   );
 
-  it('a small account deploys with -c reserveConcurrency=false, told what it gives up', async () => {
-    const run = await deploy({ ...healthy, concurrencyLimit: 10 }, [
-      '-c',
-      'reserveConcurrency=false',
-    ]);
-    expectNothingLeftTheMachine(run);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stderr).toContain('reserveConcurrency=false: la pila no reserva concurrencia');
-    const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
-      Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
-    };
-    const functions = Object.values(template.Resources).filter(
-      (r) => r.Type === 'AWS::Lambda::Function',
-    );
-    expect(functions.length).toBeGreaterThan(3);
-    expect(functions.filter((f) => 'ReservedConcurrentExecutions' in f.Properties)).toEqual([]);
-  }, 240_000);
+  it(
+    'a small account deploys with -c reserveConcurrency=false, told what it gives up',
+    async () => {
+      const run = await deploy({ ...healthy, concurrencyLimit: 10 }, [
+        '-c',
+        'reserveConcurrency=false',
+      ]);
+      expectNothingLeftTheMachine(run);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain('reserveConcurrency=false: la pila no reserva concurrencia');
+      const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
+        Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+      };
+      const functions = Object.values(template.Resources).filter(
+        (r) => r.Type === 'AWS::Lambda::Function',
+      );
+      expect(functions.length).toBeGreaterThan(3);
+      expect(functions.filter((f) => 'ReservedConcurrentExecutions' in f.Properties)).toEqual([]);
+    },
+    FULL_DEPLOY_TIMEOUT_MS,
+  );
 });

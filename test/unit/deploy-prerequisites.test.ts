@@ -80,7 +80,6 @@ describe('the CDK bootstrap', () => {
     );
     expect(bootstrapFinding(REQUIRED_BOOTSTRAP_VERSION, '123456789012', options).level).toBe('ok');
   });
-
 });
 
 describe('Lambda concurrency', () => {
