@@ -1,8 +1,10 @@
 /**
  * What `npm run deploy` checks in the account before it builds anything, so that a first deploy
  * does not fail minutes into CloudFormation or go live with forms that cannot deliver:
- * API Gateway's account logging role, SES out of the sandbox (decision 081), and a warning
- * when the per-client rate limit (the WAF) is off. Each verdict is a pure function of what AWS
+ * the CDK bootstrap, Lambda's account concurrency against the stack's reservations, API Gateway's
+ * account logging role, SES out of the sandbox (decision 081), the sender's identity verified
+ * (with its DKIM records), recipients on the suppression list, and a warning when the per-client
+ * rate limit (the WAF) is off (decision 095). Each verdict is a pure function of what AWS
  * answered; the calls are injected, so the tests mock them.
  */
 import { type APIGatewayClient, GetAccountCommand } from '@aws-sdk/client-api-gateway';
@@ -11,7 +13,21 @@ import {
   GetSendQuotaCommand,
   type SESClient,
 } from '@aws-sdk/client-ses';
+import { GetAccountSettingsCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import {
+  GetEmailIdentityCommand,
+  GetSuppressedDestinationCommand,
+  NotFoundException,
+  type SESv2Client,
+} from '@aws-sdk/client-sesv2';
+import { GetParameterCommand, ParameterNotFound, type SSMClient } from '@aws-sdk/client-ssm';
+import { GetCallerIdentityCommand, type STSClient } from '@aws-sdk/client-sts';
 import { THROTTLING } from '../infra/api/contact-api';
+import {
+  UNRESERVED_MINIMUM,
+  requiredAccountConcurrency,
+  reservedConcurrency,
+} from '../infra/concurrency';
 import type { WebsiteConfig } from '../infra/config';
 import { API_PATH_PATTERN } from '../infra/website-stack';
 
@@ -40,7 +56,14 @@ export const SES_SANDBOX_DAILY_QUOTA = 200;
 /** What the account checks read from the configuration. */
 export type CheckedConfig = Pick<
   WebsiteConfig,
-  'createApiGatewayAccountRole' | 'enableWaf' | 'domainName'
+  | 'createApiGatewayAccountRole'
+  | 'enableWaf'
+  | 'domainName'
+  | 'reserveConcurrency'
+  | 'senderEmail'
+  | 'sesIdentity'
+  | 'contactRecipients'
+  | 'jobsRecipients'
 >;
 
 export interface CheckOptions {
@@ -49,6 +72,8 @@ export interface CheckOptions {
   readonly allowSesSandbox: boolean;
   /** The options the operator passed (to repeat them in a suggested command). */
   readonly argv: readonly string[];
+  /** The CDK bootstrap qualifier (context `@aws-cdk/core:bootstrapQualifier`), hnb659fds by default. */
+  readonly bootstrapQualifier?: string;
 }
 
 export interface SesSendingState {
@@ -59,11 +84,37 @@ export interface SesSendingState {
   readonly sendingEnabled: boolean | undefined;
 }
 
+/** What SES v2 GetEmailIdentity says of an identity. */
+export interface EmailIdentityState {
+  /** VerifiedForSendingStatus: SES sends as it. */
+  readonly verifiedForSending: boolean;
+  /** DkimAttributes.Status: PENDING, SUCCESS, FAILED, TEMPORARY_FAILURE or NOT_STARTED. */
+  readonly dkimStatus: string | undefined;
+  /** DkimAttributes.Tokens: the three Easy DKIM records' names. */
+  readonly dkimTokens: readonly string[];
+}
+
+/** SES v2 GetSuppressedDestination: why and since when SES refuses to send to an address. */
+export interface SuppressedDestination {
+  readonly reason: string;
+  readonly since: Date | undefined;
+}
+
 /** The calls the checks make, injected. */
 export interface AccountReaders {
+  /** STS GetCallerIdentity's account: the one the deploy goes to. */
+  readonly accountId: () => Promise<string>;
+  /** SSM GetParameter of the bootstrap's version parameter (undefined: not bootstrapped). */
+  readonly bootstrapVersion: (parameterName: string) => Promise<number | undefined>;
+  /** Lambda GetAccountSettings' AccountLimit.ConcurrentExecutions in the region. */
+  readonly lambdaConcurrencyLimit: () => Promise<number | undefined>;
   /** API Gateway GetAccount's cloudwatchRoleArn in the region (undefined: none set). */
   readonly apiGatewayRoleArn: () => Promise<string | undefined>;
   readonly sesSendingState: () => Promise<SesSendingState>;
+  /** SES v2 GetEmailIdentity (undefined: no such identity in the region). */
+  readonly emailIdentity: (identity: string) => Promise<EmailIdentityState | undefined>;
+  /** SES v2 GetSuppressedDestination (undefined: not on the account's suppression list). */
+  readonly suppressedDestination: (address: string) => Promise<SuppressedDestination | undefined>;
 }
 
 /** The command to run again: npm run deploy with the operator's options plus `extra`. */
@@ -153,6 +204,226 @@ export function sesFindings(
   return findings;
 }
 
+/** The bootstrap's qualifier CDK uses unless the context names another. */
+export const DEFAULT_BOOTSTRAP_QUALIFIER = 'hnb659fds';
+
+/**
+ * The bootstrap version the stack's template and assets require: the synthesized template's
+ * CheckBootstrapVersion rule and the asset manifest ask for 6 (aws-cdk-lib's
+ * DefaultStackSynthesizer); test/infra/deploy-emulated.test.ts reads it from the real synth.
+ */
+export const REQUIRED_BOOTSTRAP_VERSION = 6;
+
+/** The SSM parameter the bootstrap stack writes its version to. */
+export const bootstrapVersionParameter = (qualifier = DEFAULT_BOOTSTRAP_QUALIFIER) =>
+  `/cdk-bootstrap/${qualifier}/version`;
+
+export function bootstrapFinding(
+  version: number | undefined,
+  account: string,
+  { region, bootstrapQualifier }: CheckOptions,
+): Finding {
+  const parameter = bootstrapVersionParameter(bootstrapQualifier);
+  const command = `npx cdk bootstrap aws://${account}/${region}`;
+  if (version === undefined) {
+    return {
+      level: 'stop',
+      message:
+        `La cuenta ${account} no está preparada para el CDK en ${region} (no existe el parámetro SSM ${parameter}): ` +
+        'cdk deploy no tendría dónde subir el sitio ni las funciones.\n' +
+        `Prepárala una vez por cuenta y región:\n  ${command}`,
+    };
+  }
+  if (version < REQUIRED_BOOTSTRAP_VERSION) {
+    return {
+      level: 'stop',
+      message:
+        `El bootstrap del CDK en ${region} es la versión ${version} y la pila necesita la ${REQUIRED_BOOTSTRAP_VERSION} o posterior ` +
+        `(${parameter}): CloudFormation rechazaría la plantilla.\nActualízalo:\n  ${command}`,
+    };
+  }
+  return {
+    level: 'ok',
+    message: `La cuenta ${account} está preparada para el CDK en ${region} (bootstrap versión ${version}).`,
+  };
+}
+
+/** Lambda's quota of concurrent executions in Service Quotas. */
+export const LAMBDA_CONCURRENCY_QUOTA_CODE = 'L-B99A9384';
+
+/** What to ask Service Quotas for: the limit AWS gives an established account. */
+export const REQUESTED_CONCURRENCY = 1000;
+
+/** What reserveConcurrency=false costs, said wherever it is offered. */
+const WITHOUT_RESERVATIONS =
+  'sin reservas, los formularios, el envío de correo y la página 404 comparten el límite de la cuenta ' +
+  'con todo lo demás que corre en ella: un pico ajeno puede dejar los formularios con 429 y nada impide ' +
+  'que más de 2 envíos corran a la vez';
+
+export function concurrencyFinding(
+  limit: number | undefined,
+  { region, config, argv }: CheckOptions,
+): Finding {
+  const reserved = reservedConcurrency(config);
+  const required = requiredAccountConcurrency(config);
+  if (reserved === 0) {
+    return {
+      level: 'warning',
+      message:
+        `reserveConcurrency=false: la pila no reserva concurrencia de Lambda (límite de la cuenta en ${region}: ${limit ?? '?'}); ` +
+        `${WITHOUT_RESERVATIONS}. Vuelve a activarlas cuando el límite llegue a ${requiredAccountConcurrency({ reserveConcurrency: true })}.`,
+    };
+  }
+  if (limit !== undefined && limit >= required) {
+    return {
+      level: 'ok',
+      message: `Lambda admite las reservas de la pila en ${region}: ${reserved} reservadas + ${UNRESERVED_MINIMUM} sin reservar ≤ ${limit}.`,
+    };
+  }
+  return {
+    level: 'stop',
+    message:
+      `El límite de ejecuciones concurrentes de Lambda en ${region} es ${limit ?? 'desconocido'} y la pila necesita ${required}: ` +
+      `reserva ${reserved} y Lambda deja siempre ${UNRESERVED_MINIMUM} sin reservar. CloudFormation fallaría a mitad del ` +
+      'despliegue ("decreases account\'s UnreservedConcurrentExecution below its minimum value") y desharía la distribución.\n' +
+      'Pide el aumento en Service Quotas (AWS suele responder en horas o pocos días):\n' +
+      `  aws service-quotas request-service-quota-increase --service-code lambda --quota-code ${LAMBDA_CONCURRENCY_QUOTA_CODE} --desired-value ${Math.max(REQUESTED_CONCURRENCY, required)} --region ${region}\n` +
+      `o despliega sin reservas (${WITHOUT_RESERVATIONS}):\n` +
+      `  ${rerunCommand(argv, ['-c', 'reserveConcurrency=false'])}`,
+  };
+}
+
+/** The domain of an address (or the domain itself). */
+const domainOf = (identity: string) => identity.slice(identity.indexOf('@') + 1).toLowerCase();
+
+/** The three Easy DKIM records the operator adds to the domain's DNS. */
+export const dkimRecords = (domain: string, tokens: readonly string[]) =>
+  tokens.map((token) => `${token}._domainkey.${domain} CNAME ${token}.dkim.amazonses.com`);
+
+const dkimInstructions = (domain: string, tokens: readonly string[], region: string) =>
+  tokens.length > 0
+    ? `Añade en el DNS de ${domain} estos tres registros CNAME (SES puede tardar hasta 72 horas en verlos):\n` +
+      dkimRecords(domain, tokens)
+        .map((record) => `  ${record}`)
+        .join('\n')
+    : `Los registros CNAME los da: aws sesv2 get-email-identity --email-identity ${domain} --region ${region} --query DkimAttributes.Tokens`;
+
+/**
+ * The sender's identity: `identity` is GetEmailIdentity of sesIdentity; `domain`, of the sender's
+ * domain when sesIdentity is the address (for DKIM alignment and the right remedy).
+ */
+export function senderIdentityFindings(
+  identity: EmailIdentityState | undefined,
+  domain: EmailIdentityState | undefined,
+  { region, config, argv }: CheckOptions,
+): Finding[] {
+  const name = config.sesIdentity;
+  const isAddress = name.includes('@');
+  const domainName = domainOf(config.senderEmail);
+  const lost =
+    'con el despliegue hecho, cada formulario respondería «enviado» y cada correo acabaría en la cola de mensajes fallidos.';
+  if (!identity) {
+    if (isAddress && domain?.verifiedForSending) {
+      return [
+        {
+          level: 'stop',
+          message:
+            `La dirección ${name} no es una identidad de SES en ${region}, pero su dominio ${domainName} sí está verificado: ` +
+            `SES enviará como el dominio, y el permiso de las funciones debe nombrarlo (sesIdentity); si no, ${lost}\n` +
+            `  ${rerunCommand(argv, ['-c', `sesIdentity=${domainName}`])}`,
+        },
+      ];
+    }
+    return [
+      {
+        level: 'stop',
+        message:
+          `El remitente no está verificado en SES en ${region}: no existe la identidad ${name}; ${lost}\n` +
+          `Créala:\n  aws sesv2 create-email-identity --email-identity ${name} --region ${region}\n` +
+          (isAddress
+            ? `y abre el enlace del correo que SES envía a ${name}.`
+            : 'y añade en el DNS los tres registros CNAME de DKIM que npm run deploy te mostrará al volver a ejecutarlo.'),
+      },
+    ];
+  }
+  if (!identity.verifiedForSending) {
+    return [
+      {
+        level: 'stop',
+        message: isAddress
+          ? `La dirección ${name} aún no está verificada en SES en ${region}; ${lost}\n` +
+            `Abre el enlace del correo de verificación que SES le envió (caduca en 24 horas). Para recibirlo de nuevo:\n` +
+            `  aws ses verify-email-identity --email-address ${name} --region ${region}`
+          : `El dominio ${name} aún no está verificado en SES en ${region} (DKIM: ${identity.dkimStatus ?? 'sin configurar'}); ${lost}\n` +
+            dkimInstructions(name, identity.dkimTokens, region),
+      },
+    ];
+  }
+  const findings: Finding[] = [];
+  if (!isAddress) {
+    findings.push({
+      level: 'ok',
+      message: `El remitente puede enviar: el dominio ${name} está verificado en SES en ${region} (DKIM: ${identity.dkimStatus ?? '?'}).`,
+    });
+    if (identity.dkimStatus !== 'SUCCESS') {
+      findings.push({
+        level: 'warning',
+        message:
+          `El DKIM del dominio ${name} está en ${identity.dkimStatus ?? 'sin configurar'}: los correos salen sin su firma y pueden ir a spam.\n` +
+          dkimInstructions(name, identity.dkimTokens, region),
+      });
+    }
+    return findings;
+  }
+  findings.push({
+    level: 'ok',
+    message: `El remitente puede enviar: la dirección ${name} está verificada en SES en ${region}.`,
+  });
+  if (domain?.dkimStatus !== 'SUCCESS') {
+    findings.push({
+      level: 'warning',
+      message:
+        `Solo la dirección ${name} está verificada: SES firma sus correos con el DKIM de amazonses.com, que no está ` +
+        `alineado con ${domainName}, y los buzones con DMARC estricto pueden marcarlos como spam. ` +
+        'Verifica el dominio con Easy DKIM y despliega con él como identidad:\n' +
+        (domain
+          ? dkimInstructions(domainName, domain.dkimTokens, region)
+          : `  aws sesv2 create-email-identity --email-identity ${domainName} --region ${region}`) +
+        `\n  ${rerunCommand(argv, ['-c', `sesIdentity=${domainName}`])}`,
+    });
+  }
+  return findings;
+}
+
+/** Every address the forms' mails go to. */
+export const recipientsOf = (config: CheckedConfig) => [
+  ...new Set([...config.contactRecipients, ...config.jobsRecipients]),
+];
+
+/** A warning for each recipient on the account's suppression list; SES drops their mail. */
+export function suppressionFindings(
+  suppressed: readonly (readonly [string, SuppressedDestination | undefined])[],
+  { region }: CheckOptions,
+): Finding[] {
+  const listed = suppressed.filter(([, entry]) => entry !== undefined);
+  if (listed.length === 0) {
+    return [
+      {
+        level: 'ok',
+        message: `Ningún destinatario está en la lista de supresión de SES en ${region}.`,
+      },
+    ];
+  }
+  return listed.map(([address, entry]) => ({
+    level: 'warning',
+    message:
+      `${address} está en la lista de supresión de la cuenta en SES (${entry!.reason}` +
+      `${entry!.since ? `, desde ${entry!.since.toISOString().slice(0, 10)}` : ''}): SES no le entregará ningún correo ` +
+      'de los formularios y no dirá nada. Si la dirección ya funciona, quítala:\n' +
+      `  aws sesv2 delete-suppressed-destination --email-address ${address} --region ${region}`,
+  }));
+}
+
 /** CloudFront's web ACLs exist only in us-east-1 (decision 034). */
 export const WAF_REGION = 'us-east-1';
 
@@ -186,34 +457,88 @@ function unreadable(what: string, permission: string, error: unknown): Finding {
   };
 }
 
+/** A reader's answer as findings, or the stop that names the permission it lacked. */
+async function ask<T>(
+  read: () => Promise<T>,
+  verdict: (answer: T) => Finding | Finding[],
+  what: string,
+  permission: string,
+): Promise<Finding[]> {
+  let answer: T;
+  try {
+    answer = await read();
+  } catch (error) {
+    return [unreadable(what, permission, error)];
+  }
+  return [verdict(answer)].flat();
+}
+
 /** Every finding, in the order they are printed; any `stop` keeps the deploy from starting. */
 export async function accountFindings(
   options: CheckOptions,
   readers: AccountReaders,
 ): Promise<Finding[]> {
-  const { region } = options;
-  const apiGateway = options.config.createApiGatewayAccountRole
-    ? Promise.resolve(apiGatewayRoleFinding(undefined, options))
-    : readers.apiGatewayRoleArn().then(
-        (roleArn) => apiGatewayRoleFinding(roleArn, options),
-        (error: unknown) =>
-          unreadable(
-            `la configuración de API Gateway de la cuenta en ${region}`,
-            `apigateway:GET sobre arn:aws:apigateway:${region}::/account`,
-            error,
-          ),
-      );
-  const ses = readers.sesSendingState().then(
-    (state) => sesFindings(state, options),
-    (error: unknown) => [
-      unreadable(
-        `el estado de SES en ${region}`,
-        'ses:GetSendQuota y ses:GetAccountSendingEnabled',
-        error,
-      ),
-    ],
+  const { region, config } = options;
+  const account = await readers.accountId().then(
+    (id) => ({ id, findings: [] as Finding[] }),
+    (error: unknown) => ({
+      id: 'ACCOUNT_ID',
+      findings: [unreadable('la cuenta de tus credenciales', 'sts:GetCallerIdentity', error)],
+    }),
   );
-  return [await apiGateway, ...(await ses), wafFinding(options)];
+  const parameter = bootstrapVersionParameter(options.bootstrapQualifier);
+  const senderDomain = domainOf(config.senderEmail);
+  const checks = [
+    ask(
+      () => readers.bootstrapVersion(parameter),
+      (version) => bootstrapFinding(version, account.id, options),
+      `el bootstrap del CDK en ${region}`,
+      `ssm:GetParameter sobre ${parameter}`,
+    ),
+    ask(
+      readers.lambdaConcurrencyLimit,
+      (limit) => concurrencyFinding(limit, options),
+      `la concurrencia de Lambda de la cuenta en ${region}`,
+      'lambda:GetAccountSettings',
+    ),
+    config.createApiGatewayAccountRole
+      ? Promise.resolve([apiGatewayRoleFinding(undefined, options)])
+      : ask(
+          readers.apiGatewayRoleArn,
+          (roleArn) => apiGatewayRoleFinding(roleArn, options),
+          `la configuración de API Gateway de la cuenta en ${region}`,
+          `apigateway:GET sobre arn:aws:apigateway:${region}::/account`,
+        ),
+    ask(
+      readers.sesSendingState,
+      (state) => sesFindings(state, options),
+      `el estado de SES en ${region}`,
+      'ses:GetSendQuota y ses:GetAccountSendingEnabled',
+    ),
+    ask(
+      () =>
+        Promise.all([
+          readers.emailIdentity(config.sesIdentity),
+          config.sesIdentity.includes('@') ? readers.emailIdentity(senderDomain) : undefined,
+        ]),
+      ([identity, domain]) => senderIdentityFindings(identity, domain, options),
+      `la identidad del remitente en SES en ${region}`,
+      `ses:GetEmailIdentity sobre ${config.sesIdentity}` +
+        (config.sesIdentity.includes('@') ? ` y ${senderDomain}` : ''),
+    ),
+    ask(
+      () =>
+        Promise.all(
+          recipientsOf(config).map(
+            async (address) => [address, await readers.suppressedDestination(address)] as const,
+          ),
+        ),
+      (suppressed) => suppressionFindings(suppressed, options),
+      `la lista de supresión de SES en ${region}`,
+      'ses:GetSuppressedDestination',
+    ),
+  ];
+  return [...account.findings, ...(await Promise.all(checks)).flat(), wafFinding(options)];
 }
 
 /** SES v1's two answers the sandbox and pause checks need. */
@@ -238,4 +563,67 @@ export interface AwsClientConfig {
 /** The account's API Gateway CloudWatch Logs role, if it has one (GetAccount). */
 export async function readApiGatewayRoleArn(client: APIGatewayClient): Promise<string | undefined> {
   return (await client.send(new GetAccountCommand({}))).cloudwatchRoleArn || undefined;
+}
+
+/** The account the credentials belong to (STS GetCallerIdentity). */
+export async function readAccountId(client: STSClient): Promise<string> {
+  const { Account } = await client.send(new GetCallerIdentityCommand({}));
+  if (!Account) throw new Error('STS no devolvió la cuenta');
+  return Account;
+}
+
+/** The bootstrap stack's version, or undefined when the parameter does not exist. */
+export async function readBootstrapVersion(
+  client: SSMClient,
+  parameterName: string,
+): Promise<number | undefined> {
+  try {
+    const { Parameter } = await client.send(new GetParameterCommand({ Name: parameterName }));
+    return Number(Parameter?.Value);
+  } catch (error) {
+    if (error instanceof ParameterNotFound) return undefined;
+    throw error;
+  }
+}
+
+/** Lambda's concurrent executions limit in the region (GetAccountSettings). */
+export async function readLambdaConcurrencyLimit(
+  client: LambdaClient,
+): Promise<number | undefined> {
+  const { AccountLimit } = await client.send(new GetAccountSettingsCommand({}));
+  return AccountLimit?.ConcurrentExecutions;
+}
+
+/** An SES identity's sending and DKIM status, or undefined when it does not exist. */
+export async function readEmailIdentity(
+  client: SESv2Client,
+  identity: string,
+): Promise<EmailIdentityState | undefined> {
+  try {
+    const answer = await client.send(new GetEmailIdentityCommand({ EmailIdentity: identity }));
+    return {
+      verifiedForSending: answer.VerifiedForSendingStatus === true,
+      dkimStatus: answer.DkimAttributes?.Status,
+      dkimTokens: answer.DkimAttributes?.Tokens ?? [],
+    };
+  } catch (error) {
+    if (error instanceof NotFoundException) return undefined;
+    throw error;
+  }
+}
+
+/** An address's entry on the account's suppression list (NotFoundException: not on it). */
+export async function readSuppressedDestination(
+  client: SESv2Client,
+  address: string,
+): Promise<SuppressedDestination | undefined> {
+  try {
+    const { SuppressedDestination: entry } = await client.send(
+      new GetSuppressedDestinationCommand({ EmailAddress: address }),
+    );
+    return { reason: entry?.Reason ?? '?', since: entry?.LastUpdateTime };
+  } catch (error) {
+    if (error instanceof NotFoundException) return undefined;
+    throw error;
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * `npm run deploy [-- cdk options]`: checks the configuration, the region and the
  * account (bin/deploy-region.ts, bin/deploy-checks.ts) before anything is built, then
- * builds the site for its public origin, reads the inline-script hashes the live
- * page-headers function accepts, and runs `cdk deploy` with the pinned CLI in that
- * region. With a domainName in context the build gets SITE_URL=https://{domainName},
- * so canonical URLs and the sitemap are right.
+ * builds the site for its public origin (unless `-c siteDir=…` names one built already),
+ * reads the inline-script hashes the live page-headers function accepts, runs `cdk deploy`
+ * with the pinned CLI in that region, and says whether the alarm e-mail subscription is
+ * confirmed (bin/alarm-subscription.ts). With a domainName in context the build gets
+ * SITE_URL=https://{domainName}, so canonical URLs and the sitemap are right.
  *
  * The live hashes go to the CDK app (context key liveScriptHashes): the new function
  * then also accepts the previous release's scripts, so pages the CDN or a browser
@@ -17,7 +18,13 @@ import {
   NoSuchFunctionExists,
 } from '@aws-sdk/client-cloudfront';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { STSClient } from '@aws-sdk/client-sts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,14 +45,20 @@ import {
 } from '../infra/edge/release-hashes';
 import { PAGE_HEADERS_FUNCTION, scopedName } from '../infra/site/names';
 import { buildSite, repoRoot } from '../scripts/build-site';
+import { alarmSubscriptionFinding, readAlarmSubscriptions } from './alarm-subscription';
 import {
   ALLOW_SES_SANDBOX,
   type AccountReaders,
   type AwsClientConfig,
   accountFindings,
   formatFinding,
+  readAccountId,
   readApiGatewayRoleArn,
+  readBootstrapVersion,
+  readEmailIdentity,
+  readLambdaConcurrencyLimit,
   readSesSendingState,
+  readSuppressedDestination,
 } from './deploy-checks';
 import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
 
@@ -154,10 +167,43 @@ async function fetchLiveRelease(clientConfig: AwsClientConfig): Promise<LiveRele
 }
 
 /** The account checks' calls, made with the deploy's region and profile. */
-const awsReaders = (clientConfig: AwsClientConfig): AccountReaders => ({
-  apiGatewayRoleArn: () => readApiGatewayRoleArn(new APIGatewayClient(clientConfig)),
-  sesSendingState: () => readSesSendingState(new SESClient(clientConfig)),
-});
+function awsReaders(clientConfig: AwsClientConfig): AccountReaders {
+  const sesv2 = new SESv2Client(clientConfig);
+  return {
+    accountId: () => readAccountId(new STSClient(clientConfig)),
+    bootstrapVersion: (name) => readBootstrapVersion(new SSMClient(clientConfig), name),
+    lambdaConcurrencyLimit: () => readLambdaConcurrencyLimit(new LambdaClient(clientConfig)),
+    apiGatewayRoleArn: () => readApiGatewayRoleArn(new APIGatewayClient(clientConfig)),
+    sesSendingState: () => readSesSendingState(new SESClient(clientConfig)),
+    emailIdentity: (identity) => readEmailIdentity(sesv2, identity),
+    suppressedDestination: (address) => readSuppressedDestination(sesv2, address),
+  };
+}
+
+/** After a deploy: says whether the alarm e-mail reaches the operator, and how to make it. */
+async function reportAlarmSubscription(clientConfig: AwsClientConfig, alarmEmail: string) {
+  console.log('\n▶ Comprobando la suscripción a las alarmas…');
+  try {
+    const subscriptions = await readAlarmSubscriptions(
+      new CloudFormationClient(clientConfig),
+      new SNSClient(clientConfig),
+      STACK_NAME,
+      alarmEmail,
+    );
+    const finding = alarmSubscriptionFinding(subscriptions, alarmEmail, clientConfig.region);
+    (finding.level === 'ok' ? console.log : console.error)(formatFinding(finding));
+  } catch (error) {
+    // The stack is deployed: a failed read is reported, not a failed deploy.
+    console.error(
+      formatFinding({
+        level: 'warning',
+        message:
+          `No pude leer la suscripción de ${alarmEmail} a las alarmas: ${(error as Error).message}\n` +
+          'Compruébala en la consola de SNS; hasta que esté confirmada, ninguna alarma llega a nadie.',
+      }),
+    );
+  }
+}
 
 function stop(message: string): never {
   console.error(`\n${message}\n`);
@@ -195,7 +241,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
   console.log(`\n▶ Comprobando la cuenta en ${region} (${resolved.source})…`);
   const findings = await accountFindings(
-    { region, config, allowSesSandbox: given.includes(ALLOW_SES_SANDBOX), argv: args },
+    {
+      region,
+      config,
+      allowSesSandbox: given.includes(ALLOW_SES_SANDBOX),
+      argv: args,
+      bootstrapQualifier: context['@aws-cdk/core:bootstrapQualifier'] as string | undefined,
+    },
     awsReaders(clientConfig),
   );
   for (const finding of findings) {
@@ -205,9 +257,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     stop('No despliego: resuelve lo marcado con ✗ (docs/deployment.md, First deploy: checklist).');
   }
 
-  const siteUrl = config.domainName ? `https://${config.domainName}` : process.env.SITE_URL;
-  console.log(`\n▶ Compilando el sitio${siteUrl ? ` para ${siteUrl}` : ''}…`);
-  await buildSite(siteUrl ? { ...process.env, SITE_URL: siteUrl } : process.env);
+  if (context.siteDir) {
+    // A site built beforehand (-c siteDir=…): the CDK app uploads that one as it is.
+    console.log(`\n▶ Sitio ya compilado: ${String(context.siteDir)} (siteDir), no lo compilo.`);
+  } else {
+    const siteUrl = config.domainName ? `https://${config.domainName}` : process.env.SITE_URL;
+    console.log(`\n▶ Compilando el sitio${siteUrl ? ` para ${siteUrl}` : ''}…`);
+    await buildSite(siteUrl ? { ...process.env, SITE_URL: siteUrl } : process.env);
+  }
 
   console.log('\n▶ Leyendo los hashes de scripts de la versión publicada…');
   let live: LiveRelease | undefined;
@@ -234,5 +291,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // The region checked above, whatever the CLI would have found on its own.
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AWS_REGION: region } },
   );
+  if (deploy.status === 0) await reportAlarmSubscription(clientConfig, config.alarmEmail);
   process.exit(deploy.status ?? 1);
 }

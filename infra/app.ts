@@ -3,11 +3,12 @@
  * cdk-nag AwsSolutions checks (a finding fails the synth). bin/app.ts and the
  * tests both call this, so the tests check exactly what `cdk synth` produces.
  */
-import { type App, Validations } from 'aws-cdk-lib';
+import { type App, Aspects, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WithoutReservedConcurrency } from './concurrency';
 import { readConfig } from './config';
 import { LIVE_HASHES_CONTEXT, readLiveRelease } from './edge/release-hashes';
 import { WebsiteStack } from './website-stack';
@@ -47,6 +48,7 @@ export function buildWebsiteApp(app: App): WebsiteStack {
       region: process.env.CDK_DEFAULT_REGION,
     },
   });
+  if (!config.reserveConcurrency) Aspects.of(stack).add(new WithoutReservedConcurrency());
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }

@@ -54,6 +54,12 @@ export interface WebsiteConfig {
   readonly originKeyVersion: number;
   /** The monthly AWS Budget's amount in USD (infra/ops/budget.ts): the operator hears at 80 %. */
   readonly monthlyBudgetUsd: number;
+  /**
+   * Reserve the functions' concurrency (infra/concurrency.ts): on unless set to false. Off, the
+   * stack deploys on an account whose limit is below the reservations plus what Lambda keeps
+   * unreserved (a new account's 10), and the forms share the account's pool with everything else.
+   */
+  readonly reserveConcurrency: boolean;
 }
 
 /** The context keys, as an operator types them. */
@@ -70,6 +76,7 @@ export const contextKeys = [
   'createApiGatewayAccountRole',
   'originKeyVersion',
   'monthlyBudgetUsd',
+  'reserveConcurrency',
 ] as const;
 
 export const requiredContextKeys = [
@@ -277,6 +284,12 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   );
   const originKeyVersion = readVersion(get('originKeyVersion'), problems);
   const monthlyBudgetUsd = readBudget(get('monthlyBudgetUsd'), problems);
+  const reserveConcurrency = readBoolean(
+    'reserveConcurrency',
+    get('reserveConcurrency'),
+    problems,
+    true,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -293,5 +306,6 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     createApiGatewayAccountRole,
     originKeyVersion,
     monthlyBudgetUsd,
+    reserveConcurrency,
   };
 }

@@ -83,10 +83,15 @@ export class SiteDeployment extends Construct {
   }
 }
 
-/** The wildcard findings cdk-nag reports on CDK's BucketDeployment role, by name. */
+/**
+ * The wildcard findings cdk-nag reports on CDK's BucketDeployment role, by name. The asset
+ * bucket's ARN carries the stack's account and region: tokens in an environment-agnostic synth
+ * (`npm run synth` without credentials), literal once the CLI knows the account (`cdk deploy`).
+ */
 function deploymentWildcards(bucket: s3.Bucket): string[] {
   const stack = Stack.of(bucket);
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const partition = partitionAsNagWritesIt(bucket);
   const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
   const qualifier =
@@ -98,7 +103,7 @@ function deploymentWildcards(bucket: s3.Bucket): string[] {
     'Action::s3:List*',
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
-    `Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${region}/*`,
+    `Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${region}/*`,
     `Resource::<${bucketLogicalId}.Arn>/*`,
     'Resource::*',
   ];

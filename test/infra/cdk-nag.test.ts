@@ -7,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './fixture';
 
 const variants: Record<string, Record<string, unknown>> = {
@@ -81,6 +81,32 @@ describe('cdk-nag AwsSolutions', () => {
     expect(acks.map((ack) => ack.id)).toEqual(
       expect.arrayContaining(['AwsSolutions-APIG4', 'AwsSolutions-COG4']),
     );
+  });
+
+  // With credentials the CDK CLI sets CDK_DEFAULT_ACCOUNT/REGION, and cdk-nag names the findings
+  // with the literal account and region instead of <AWS::AccountId>: what npm run deploy synthesizes.
+  describe('for a concrete account and region, as cdk deploy synthesizes', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+    it.each([
+      ['us-east-1', {}],
+      ['sa-east-1', { enableWaf: 'false' }],
+      ['eu-west-1', { enableWaf: 'false', createApiGatewayAccountRole: 'true' }],
+    ])('%s: zero unacknowledged findings', (region, context) => {
+      vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
+      vi.stubEnv('CDK_DEFAULT_REGION', region);
+      const { app, stack } = buildTestApp(context);
+      expect([stack.account, stack.region]).toEqual(['123456789012', region]);
+      let error: unknown;
+      try {
+        app.synth();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(violations(app.outdir)).toEqual([]);
+      expect(error).toBeUndefined();
+    });
   });
 
   it('is really checking: a careless bucket added to the stack fails the synth', () => {

@@ -39,7 +39,16 @@ describe('the deployment configuration (CDK context)', () => {
       createApiGatewayAccountRole: false,
       originKeyVersion: 1,
       monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
+      reserveConcurrency: true,
     });
+  });
+
+  it('reserves concurrency unless reserveConcurrency is false (a small or new account)', () => {
+    expect(read({ ...base, reserveConcurrency: 'false' }).reserveConcurrency).toBe(false);
+    expect(read({ ...base, reserveConcurrency: true }).reserveConcurrency).toBe(true);
+    expect(problemsOf({ ...base, reserveConcurrency: 'no' })).toEqual([
+      'reserveConcurrency: debe ser true o false (recibido "no")',
+    ]);
   });
 
   it('names every missing required value in one message', () => {

@@ -10,6 +10,7 @@ import {
   ALLOW_SES_SANDBOX,
   type AccountReaders,
   type CheckOptions,
+  type EmailIdentityState,
   type Finding,
   type SesSendingState,
   accountFindings,
@@ -24,7 +25,16 @@ import { cdkOptions, exampleValues } from '../../bin/deploy';
 
 const options: CheckOptions = {
   region: 'sa-east-1',
-  config: { createApiGatewayAccountRole: false, enableWaf: true, domainName: 'www.aynicloud.pe' },
+  config: {
+    createApiGatewayAccountRole: false,
+    enableWaf: true,
+    domainName: 'www.aynicloud.pe',
+    reserveConcurrency: true,
+    senderEmail: 'no-responder@aynicloud.pe',
+    sesIdentity: 'aynicloud.pe',
+    contactRecipients: ['contacto@aynicloud.pe'],
+    jobsRecipients: ['talento@aynicloud.pe', 'contacto@aynicloud.pe'],
+  },
   allowSesSandbox: false,
   argv: ['--profile', 'produccion'],
 };
@@ -39,6 +49,12 @@ const production: SesSendingState = {
   sendingEnabled: true,
 };
 const sandbox: SesSendingState = { max24HourSend: 200, maxSendRate: 1, sendingEnabled: true };
+
+const verifiedDomain: EmailIdentityState = {
+  verifiedForSending: true,
+  dkimStatus: 'SUCCESS',
+  dkimTokens: ['t1', 't2', 't3'],
+};
 
 const levels = (findings: readonly Finding[]) => findings.map((finding) => finding.level);
 
@@ -118,16 +134,48 @@ describe('the per-client rate limit', () => {
   });
 });
 
+/** An account ready for the stack: every reader answers as a healthy account does. */
+const readyAccount = (overrides: Partial<AccountReaders> = {}): AccountReaders => ({
+  accountId: async () => '123456789012',
+  bootstrapVersion: async () => 30,
+  lambdaConcurrencyLimit: async () => 1000,
+  apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs',
+  sesSendingState: async () => production,
+  emailIdentity: async () => verifiedDomain,
+  suppressedDestination: async () => undefined,
+  ...overrides,
+});
+
 describe('all the checks together', () => {
-  const readers = (overrides: Partial<AccountReaders> = {}): AccountReaders => ({
-    apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs',
-    sesSendingState: async () => production,
-    ...overrides,
-  });
+  const readers = readyAccount;
   const usEast1 = { ...options, region: 'us-east-1' };
+  /** bootstrap, concurrency, API Gateway, SES, sender identity, suppression, WAF. */
+  const allOk = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 
   it('pass on a ready account', async () => {
-    expect(levels(await accountFindings(usEast1, readers()))).toEqual(['ok', 'ok', 'ok']);
+    expect(levels(await accountFindings(usEast1, readers()))).toEqual(allOk);
+  });
+
+  it('ask for the bootstrap parameter of the qualifier in context, and each recipient once', async () => {
+    const asked: string[] = [];
+    await accountFindings(
+      { ...usEast1, bootstrapQualifier: 'ayni12345' },
+      readers({
+        bootstrapVersion: async (name) => {
+          asked.push(name);
+          return 30;
+        },
+        suppressedDestination: async (address) => {
+          asked.push(address);
+          return undefined;
+        },
+      }),
+    );
+    expect(asked.toSorted()).toEqual([
+      '/cdk-bootstrap/ayni12345/version',
+      'contacto@aynicloud.pe',
+      'talento@aynicloud.pe',
+    ]);
   });
 
   it('do not ask API Gateway when the stack creates the role', async () => {
@@ -142,7 +190,7 @@ describe('all the checks together', () => {
       }),
     );
     expect(asked).toBe(false);
-    expect(levels(findings)).toEqual(['ok', 'ok', 'ok']);
+    expect(levels(findings)).toEqual(allOk);
   });
 
   it('stop, naming the permission, when AWS cannot be asked', async () => {
@@ -153,11 +201,41 @@ describe('all the checks together', () => {
       usEast1,
       readers({ apiGatewayRoleArn: denied, sesSendingState: denied }),
     );
-    expect(levels(findings)).toEqual(['stop', 'stop', 'ok']);
-    expect(findings[0]!.message).toContain(
+    expect(levels(findings)).toEqual(['ok', 'ok', 'stop', 'stop', 'ok', 'ok', 'ok']);
+    expect(findings[2]!.message).toContain(
       'apigateway:GET sobre arn:aws:apigateway:us-east-1::/account',
     );
-    expect(findings[1]!.message).toContain('ses:GetSendQuota y ses:GetAccountSendingEnabled');
+    expect(findings[3]!.message).toContain('ses:GetSendQuota y ses:GetAccountSendingEnabled');
+  });
+
+  it('name the permission of every new reader that fails', async () => {
+    const denied = async () => {
+      throw new Error('AccessDenied');
+    };
+    const findings = await accountFindings(
+      usEast1,
+      readers({
+        accountId: denied,
+        bootstrapVersion: denied,
+        lambdaConcurrencyLimit: denied,
+        emailIdentity: denied,
+        suppressedDestination: denied,
+      }),
+    );
+    const stops = findings.filter((f) => f.level === 'stop').map((f) => f.message);
+    expect(stops).toHaveLength(5);
+    for (const permission of [
+      'sts:GetCallerIdentity',
+      'ssm:GetParameter sobre /cdk-bootstrap/hnb659fds/version',
+      'lambda:GetAccountSettings',
+      'ses:GetEmailIdentity sobre aynicloud.pe',
+      'ses:GetSuppressedDestination',
+    ]) {
+      expect(
+        stops.some((message) => message.includes(permission)),
+        permission,
+      ).toBe(true);
+    }
   });
 });
 
@@ -182,12 +260,9 @@ describe('what SES answers (aws-sdk-client-mock)', () => {
     const client = new SESClient({ region: 'us-east-1' });
     const findings = await accountFindings(
       { ...options, region: 'us-east-1' },
-      {
-        apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/x',
-        sesSendingState: () => readSesSendingState(client),
-      },
+      readyAccount({ sesSendingState: () => readSesSendingState(client) }),
     );
-    expect(levels(findings)).toEqual(['ok', 'stop', 'ok']);
+    expect(levels(findings)).toEqual(['ok', 'ok', 'ok', 'stop', 'ok', 'ok', 'ok']);
   });
 });
 

@@ -1,0 +1,248 @@
+/**
+ * `npm run deploy` as an operator meets it: the real script (bin/deploy.ts) and the pinned CDK
+ * CLI, run as a child process against an emulated AWS account on loopback
+ * (test/infra/aws-account-emulator.ts). Nothing leaves the machine: every SDK client goes to
+ * AWS_ENDPOINT_URL, the CLI's notices, telemetry and version check are off, HTTP(S)_PROXY points
+ * at a trap that fails the test if anything reaches it, and the emulator fails it on a request for
+ * another host or an operation it does not know. The site is the infra tests' stand-in, given
+ * with -c siteDir (the script builds the real one when siteDir is not given).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRED_BOOTSTRAP_VERSION } from '../../bin/deploy-checks';
+import {
+  type AccountState,
+  type AwsAccountEmulator,
+  DKIM_TOKENS,
+  startAwsAccountEmulator,
+  startProxyTrap,
+} from './aws-account-emulator';
+import { fixtureSiteDir } from './fixture';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A deploy synthesizes the whole app with the CLI (bundling, cdk-nag): 1–2 minutes on a quiet
+ * 2-core machine, more while the rest of npm test runs. A stop loads the script and asks the
+ * account: 10–20 s. The limits only stop a run that hangs.
+ */
+const FULL_DEPLOY_TIMEOUT_MS = 600_000;
+const STOP_TIMEOUT_MS = 180_000;
+const ACCOUNT = '123456789012';
+
+const healthy: AccountState = {
+  account: ACCOUNT,
+  bootstrapVersion: 30,
+  concurrencyLimit: 1000,
+  apiGatewayRoleArn: `arn:aws:iam::${ACCOUNT}:role/APIGatewayCloudWatchLogs`,
+  max24HourSend: 50_000,
+  identities: { 'aynicloud.pe': { verifiedForSending: true, dkimStatus: 'SUCCESS' } },
+  suppressed: { 'talento@aynicloud.pe': 'BOUNCE' },
+  alarmEmail: 'operaciones@aynicloud.pe',
+};
+
+const configArgs = [
+  ['senderEmail', 'Ayni Cloud <no-responder@aynicloud.pe>'],
+  ['sesIdentity', 'aynicloud.pe'],
+  ['contactRecipients', 'contacto@aynicloud.pe'],
+  ['jobsRecipients', 'talento@aynicloud.pe'],
+  ['alarmEmail', 'operaciones@aynicloud.pe'],
+].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+
+let trap: Awaited<ReturnType<typeof startProxyTrap>>;
+beforeAll(async () => {
+  trap = await startProxyTrap();
+});
+afterAll(async () => {
+  await trap.close();
+});
+
+interface DeployRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  emulator: AwsAccountEmulator;
+  outdir: string;
+}
+
+/** `npm run deploy -- …` against an emulated account in us-east-1. */
+async function deploy(state: AccountState, extra: readonly string[] = []): Promise<DeployRun> {
+  const emulator = await startAwsAccountEmulator(state);
+  const home = mkdtempSync(join(tmpdir(), 'ayni-operator-'));
+  const outdir = join(home, 'cdk.out');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bin/deploy.ts',
+      '--require-approval',
+      'never',
+      '--no-notices',
+      '-o',
+      outdir,
+      '-c',
+      `siteDir=${fixtureSiteDir()}`,
+      ...configArgs,
+      ...extra,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: `${repoRoot}node_modules/.bin:${process.env.PATH ?? ''}`,
+        HOME: home,
+        AWS_ACCESS_KEY_ID: 'AKIAEMULATED',
+        AWS_SECRET_ACCESS_KEY: 'emulated',
+        AWS_REGION: 'us-east-1',
+        AWS_ENDPOINT_URL: emulator.url,
+        AWS_CONFIG_FILE: join(home, 'none'),
+        AWS_SHARED_CREDENTIALS_FILE: join(home, 'none'),
+        AWS_EC2_METADATA_DISABLED: 'true',
+        CDK_DISABLE_CLI_TELEMETRY: 'true',
+        CDK_DISABLE_VERSION_CHECK: 'true',
+        npm_config_update_notifier: 'false',
+        HTTP_PROXY: trap.url,
+        HTTPS_PROXY: trap.url,
+        NO_PROXY: '127.0.0.1',
+        NODE_USE_ENV_PROXY: '1',
+      },
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  await emulator.close();
+  return { status, stdout, stderr, emulator, outdir };
+}
+
+const operations = (run: DeployRun) => run.emulator.calls.map((c) => `${c.service}:${c.operation}`);
+
+/** What every run must show: nothing reached another host, nothing unknown was asked. */
+function expectNothingLeftTheMachine(run: DeployRun) {
+  expect(trap.requests, 'requests that tried to leave the machine').toEqual([]);
+  expect(run.emulator.unexpected, `${run.stdout}\n${run.stderr}`).toEqual([]);
+}
+
+describe('npm run deploy against an emulated account', () => {
+  it(
+    'a healthy account: the checks pass, the CLI learns the account, synthesizes with cdk-nag, uploads and reaches the change set',
+    async () => {
+      const run = await deploy(healthy);
+      const output = `${run.stdout}\n${run.stderr}`;
+      expectNothingLeftTheMachine(run);
+      expect(run.status, output).toBe(0);
+      expect(output).toContain(`La cuenta ${ACCOUNT} está preparada para el CDK en us-east-1`);
+      expect(output).toContain('talento@aynicloud.pe está en la lista de supresión');
+      expect(output).not.toMatch(/AwsSolutions-|ValidationFailed/);
+      // The CLI synthesized for the concrete account: the asset bucket is the account's own.
+      const manifest = JSON.parse(readFileSync(join(run.outdir, 'manifest.json'), 'utf8')) as {
+        artifacts: Record<string, { environment?: string; properties?: Record<string, unknown> }>;
+      };
+      const stack = manifest.artifacts.AyniCloudWebsite!;
+      expect(stack.environment).toBe(`aws://${ACCOUNT}/us-east-1`);
+      expect(stack.properties?.requiresBootstrapStackVersion).toBe(REQUIRED_BOOTSTRAP_VERSION);
+      const puts = [...run.emulator.objects.keys()];
+      expect(
+        puts.every((key) => key.startsWith(`cdk-hnb659fds-assets-${ACCOUNT}-us-east-1/`)),
+      ).toBe(true);
+      expect(puts.length).toBeGreaterThan(3);
+      // CloudFormation got the stack's own template.
+      expect(operations(run)).toContain('cloudformation:CreateChangeSet');
+      const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
+        Resources?: Record<string, { Type: string }>;
+      };
+      const types = Object.values(template.Resources ?? {}).map((r) => r.Type);
+      expect(types).toContain('AWS::CloudFront::Distribution');
+      expect(types).toContain('AWS::ApiGateway::RestApi');
+      expect(operations(run)).toContain('cloudformation:ExecuteChangeSet');
+      // After the deploy: the alarm subscription is pending, and the operator is told how to confirm it.
+      expect(operations(run)).toContain('sns:ListSubscriptionsByTopic');
+      expect(output).toContain(
+        'La suscripción de operaciones@aynicloud.pe a las alarmas está pendiente',
+      );
+      console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
+    },
+    FULL_DEPLOY_TIMEOUT_MS,
+  );
+
+  const stops: [string, Partial<AccountState>, string[], string][] = [
+    [
+      'no CDK bootstrap',
+      { bootstrapVersion: undefined },
+      [],
+      `npx cdk bootstrap aws://${ACCOUNT}/us-east-1`,
+    ],
+    [
+      'a concurrency limit of 10',
+      { concurrencyLimit: 10 },
+      [],
+      '--quota-code L-B99A9384 --desired-value 1000',
+    ],
+    [
+      'the sender address unverified',
+      {
+        identities: {
+          'no-responder@aynicloud.pe': { verifiedForSending: false, dkimStatus: 'NOT_STARTED' },
+        },
+      },
+      ['-c', 'sesIdentity=no-responder@aynicloud.pe'],
+      'aws ses verify-email-identity --email-address no-responder@aynicloud.pe',
+    ],
+    [
+      'the domain’s DKIM pending',
+      { identities: { 'aynicloud.pe': { verifiedForSending: false, dkimStatus: 'PENDING' } } },
+      [],
+      `${DKIM_TOKENS[0]}._domainkey.aynicloud.pe CNAME ${DKIM_TOKENS[0]}.dkim.amazonses.com`,
+    ],
+    ['SES in the sandbox', { max24HourSend: 200 }, [], 'aws sesv2 put-account-details'],
+    [
+      'no API Gateway logging role',
+      { apiGatewayRoleArn: undefined },
+      [],
+      '-c createApiGatewayAccountRole=true',
+    ],
+  ];
+
+  it.each(stops)(
+    '%s: stops before building or uploading anything, with the cause and the remedy',
+    async (_name, change, extra, remedy) => {
+      const run = await deploy({ ...healthy, ...change }, extra);
+      expectNothingLeftTheMachine(run);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(remedy);
+      expect(run.stderr).toContain('No despliego');
+      expect(run.stdout).not.toContain('cdk deploy');
+      expect(run.emulator.objects.size).toBe(0);
+      expect(operations(run).filter((op) => /^(s3|cloudformation):/.test(op))).toEqual([]);
+    },
+    STOP_TIMEOUT_MS,
+  );
+
+  it(
+    'a small account deploys with -c reserveConcurrency=false, told what it gives up',
+    async () => {
+      const run = await deploy({ ...healthy, concurrencyLimit: 10 }, [
+        '-c',
+        'reserveConcurrency=false',
+      ]);
+      expectNothingLeftTheMachine(run);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain('reserveConcurrency=false: la pila no reserva concurrencia');
+      const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
+        Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+      };
+      const functions = Object.values(template.Resources).filter(
+        (r) => r.Type === 'AWS::Lambda::Function',
+      );
+      expect(functions.length).toBeGreaterThan(3);
+      expect(functions.filter((f) => 'ReservedConcurrentExecutions' in f.Properties)).toEqual([]);
+    },
+    FULL_DEPLOY_TIMEOUT_MS,
+  );
+});
