@@ -16,6 +16,18 @@ export const apiPaths = {
 export type ApiEndpoint = keyof typeof apiPaths;
 
 /**
+ * Where browsers report a page's Content-Security-Policy violations (Reporting-Endpoints and
+ * report-uri): a small function answers it, locally as deployed (decision 094).
+ */
+export const CSP_REPORT_PATH = `${API_PREFIX}csp-report`;
+
+/** What browsers send: the Reporting API's batch, and report-uri's single report. */
+export const CSP_REPORT_MEDIA_TYPES = ['application/reports+json', 'application/csp-report'];
+
+/** A report's body is never read; a larger one is refused (413) before anything else. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+
+/**
  * The two media types the endpoints take: the forms' scripts post JSON, a form sent by the
  * browser itself (no JavaScript) posts its fields URL-encoded (`form-post.ts`).
  */
@@ -221,6 +233,7 @@ export const apiMessages = {
   crossSite: 'Este formulario solo puede enviarse desde nuestro sitio web',
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
+  unsupportedReportType: `El informe debe enviarse como ${CSP_REPORT_MEDIA_TYPES.join(' o ')}`,
   // What API Gateway answers by itself, before or instead of a handler.
   invalidRequest: 'Datos inválidos: revisa los campos del formulario',
   badRequest: 'Solicitud inválida',
