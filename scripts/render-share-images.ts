@@ -94,12 +94,7 @@ async function render() {
     const publicDir = join(repoRoot, 'frontend/public');
     const { tab, homeScreen } = siteIcons;
     await shoot(iconSvg(tab.size), tab.size, tab.size, join(publicDir, tab.href));
-    await shoot(
-      logoSvg(homeScreen.size),
-      homeScreen.size,
-      homeScreen.size,
-      join(publicDir, homeScreen.href),
-    );
+    await shoot(logoSvg(homeScreen.size), homeScreen.size, homeScreen.size, join(publicDir, homeScreen.href));
   } finally {
     await browser.close();
   }
