@@ -13,6 +13,8 @@ import {
   type ContactPayload,
   hasFormatCharacters,
   hasLineBreaksOrControls,
+  hasNoncharacters,
+  hasVisibleCharacter,
   fieldMessages,
   HONEYPOT_FIELD,
   limits,
@@ -22,9 +24,10 @@ import {
 export * from './contact-constants';
 
 /**
- * Text that is required and mailed: well formed, within its limit, with at least one character
- * other than white space, and (Nombres) one line free of control and format characters —
- * `characterFault` decides.
+ * Text that is required and mailed: with at least one visible character (a text that shows
+ * nothing is answered as an empty one, so that check comes first), well formed, free of
+ * noncharacters, within its limit, and (Nombres) one line free of control and format
+ * characters — `characterFault` decides.
  */
 const requiredText = (
   field: 'Nombres' | 'Mensaje',
@@ -32,11 +35,11 @@ const requiredText = (
   messages: { required: string; tooLong: string },
 ) =>
   z.string({ error: messages.required }).check(
+    z.refine(hasVisibleCharacter, { error: messages.required }),
     z.refine((text) => characterFault(field, text) === undefined, {
       error: (issue) => characterFault(field, issue.input as string),
     }),
     z.maxLength(maxLength, { error: messages.tooLong }),
-    z.regex(/\S/, { error: messages.required }),
   );
 
 const blank = (input: unknown) => typeof input !== 'string' || input.trim() === '';
@@ -133,16 +136,26 @@ const LONE_SURROGATE_SOURCE =
 const REPLACEMENT_CHARACTER_SOURCE = '\\uFFFD';
 
 /**
+ * One visible character (hasVisibleCharacter) as a class: anything but the Basic Multilingual
+ * Plane's invisible characters. Surrogates are left out of the class, so a character beyond
+ * that plane counts as visible alike in engines that see its two UTF-16 units and in those that
+ * see one code point; the rarer invisible ones there (tags, U+1D173…) are the handlers' to refuse.
+ */
+const visibleCharacterClass = () =>
+  `[^${bmpCharacterClass((char) => !hasVisibleCharacter(char)).slice(1)}`;
+
+/**
  * A schema pattern (which searches, unanchored) for required text that contains none of
- * `refused`: a lookahead over the whole text, then one character other than white space.
+ * `refused`: a lookahead over the whole text, then one `visible` character.
  * Only a character class repeated, no repeated group: no engine's stack grows with the text.
  */
-const requiredTextPattern = (...refused: string[]) =>
-  `^(?![\\s\\S]*(?:${refused.join('|')}))[\\s\\S]*\\S`;
+const requiredTextPattern = (visible: string, ...refused: string[]) =>
+  `^(?![\\s\\S]*(?:${refused.join('|')}))[\\s\\S]*${visible}`;
 
 /**
  * The payload's JSON Schema (draft-04, as API Gateway models require). It carries what a
- * draft-04 pattern can say of `characterFault`: no lone surrogate nor U+FFFD in Nombres or Mensaje;
+ * draft-04 pattern can say of `hasVisibleCharacter` and `characterFault`: a visible character,
+ * no lone surrogate, U+FFFD nor noncharacter in Nombres or Mensaje;
  * in Nombres no line break nor control character (CR, LF, TAB, NUL… all of them) and no format
  * character of the Basic Multilingual Plane (U+200B, U+202E, U+2066… — the rarer ones beyond it
  * are left to the handlers, which are the authority).
@@ -154,12 +167,23 @@ export function contactPayloadJsonSchema(): Record<string, unknown> {
   }) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
   const { Nombres, Mensaje } = schema.properties;
   if (!Nombres || !Mensaje) throw new Error('the schema lost a text field');
+  // The noncharacters of the Basic Multilingual Plane (U+FDD0…, U+FFFE, U+FFFF: the ones SQS
+  // refuses); the sixteen pairs beyond it are the handlers' to refuse.
+  const noncharacters = bmpCharacterClass(hasNoncharacters);
+  const visible = visibleCharacterClass();
   Nombres.pattern = requiredTextPattern(
+    visible,
     bmpCharacterClass(hasLineBreaksOrControls),
     bmpCharacterClass(hasFormatCharacters),
+    noncharacters,
     LONE_SURROGATE_SOURCE,
     REPLACEMENT_CHARACTER_SOURCE,
   );
-  Mensaje.pattern = requiredTextPattern(LONE_SURROGATE_SOURCE, REPLACEMENT_CHARACTER_SOURCE);
+  Mensaje.pattern = requiredTextPattern(
+    visible,
+    noncharacters,
+    LONE_SURROGATE_SOURCE,
+    REPLACEMENT_CHARACTER_SOURCE,
+  );
   return schema;
 }

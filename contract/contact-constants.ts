@@ -16,6 +16,18 @@ export const apiPaths = {
 export type ApiEndpoint = keyof typeof apiPaths;
 
 /**
+ * Where browsers report a page's Content-Security-Policy violations (Reporting-Endpoints and
+ * report-uri): a small function answers it, locally as deployed (decision 094).
+ */
+export const CSP_REPORT_PATH = `${API_PREFIX}csp-report`;
+
+/** What browsers send: the Reporting API's batch, and report-uri's single report. */
+export const CSP_REPORT_MEDIA_TYPES = ['application/reports+json', 'application/csp-report'];
+
+/** A report's body is never read; a larger one is refused (413) before anything else. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+
+/**
  * The two media types the endpoints take: the forms' scripts post JSON, a form sent by the
  * browser itself (no JavaScript) posts its fields URL-encoded (`form-post.ts`).
  */
@@ -135,6 +147,31 @@ export function hasLineBreaksOrControls(text: string): boolean {
   return LINE_BREAK_OR_CONTROL.test(text);
 }
 
+// The 66 noncharacters (U+FDD0–U+FDEF and the last two code points of every plane): Unicode
+// reserves them for a program's own use, nobody types them, and SQS refuses U+FFFE and U+FFFF
+// in a message body (its allowed set is XML's: TAB, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and
+// the planes beyond).
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
+
+/** True when the text holds a noncharacter (U+FFFE, U+FFFF, U+FDD0…). */
+export function hasNoncharacters(text: string): boolean {
+  return NONCHARACTER.test(text);
+}
+
+// What shows nothing on screen: white space (U+2028 included), the default-ignorable code
+// points (zero-width characters, variation selectors, the Hangul fillers U+115F, U+1160, U+3164
+// and U+FFA0, tags…), control and format characters, and the
+// braille blank U+2800, a character drawn as an empty cell.
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\u2800]/u;
+
+/**
+ * True when the text holds at least one character that shows something. A text without one is
+ * as empty as a blank field to whoever reads the mail, and is answered as one.
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
 /** The Spanish messages the API answers with; each names its field as a visitor would. */
 export const fieldMessages = {
   Nombres: {
@@ -164,7 +201,8 @@ export const fieldMessages = {
 /**
  * What the contract refuses in the characters of a text it mails, as its message (undefined
  * when the text is fine). Every text must be well formed and free of U+FFFD (bytes lost to a
- * decoder: a body that was not UTF-8 and reached the handler as text ends here); Nombres, which becomes the mail's
+ * decoder: a body that was not UTF-8 and reached the handler as text ends here) and of
+ * noncharacters (SQS refuses U+FFFE and U+FFFF); Nombres, which becomes the mail's
  * subject, must also be one line — no line break, tab, NUL or other control character — and free
  * of format characters: refused, never stripped (decision 078). Mensaje keeps its line breaks and
  * format characters: an emoji sequence needs U+200D and Arabic or Hebrew text its direction
@@ -172,7 +210,9 @@ export const fieldMessages = {
  * same function.
  */
 export function characterFault(field: 'Nombres' | 'Mensaje', text: string): string | undefined {
-  if (!isWellFormedText(text) || hasUndecodableBytes(text)) return fieldMessages[field].illFormed;
+  if (!isWellFormedText(text) || hasUndecodableBytes(text) || hasNoncharacters(text)) {
+    return fieldMessages[field].illFormed;
+  }
   if (field !== 'Nombres') return undefined;
   if (hasLineBreaksOrControls(text)) return fieldMessages.Nombres.lineBreaksOrControls;
   if (hasFormatCharacters(text)) return fieldMessages.Nombres.formatCharacters;
@@ -193,6 +233,7 @@ export const apiMessages = {
   crossSite: 'Este formulario solo puede enviarse desde nuestro sitio web',
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
+  unsupportedReportType: `El informe debe enviarse como ${CSP_REPORT_MEDIA_TYPES.join(' o ')}`,
   // What API Gateway answers by itself, before or instead of a handler.
   invalidRequest: 'Datos inválidos: revisa los campos del formulario',
   badRequest: 'Solicitud inválida',

@@ -7,7 +7,13 @@
  *
  * Free of any schema library, like contact-constants.ts: the site's forms import it.
  */
-import { type ApiEndpoint, FORM_MEDIA_TYPE, HONEYPOT_FIELD, limits } from './contact-constants';
+import {
+  type ApiEndpoint,
+  FORM_MEDIA_TYPE,
+  HONEYPOT_FIELD,
+  hasVisibleCharacter,
+  limits,
+} from './contact-constants';
 
 export { FORM_MEDIA_TYPE };
 
@@ -112,8 +118,8 @@ function contactPayload(text: (name: string) => string | undefined): Record<stri
 
 /**
  * An application is a contact payload: the placeholder phone, and a Mensaje composed only
- * when there is a description to put in it (a blank one leaves Mensaje out, and the contract
- * answers that the message is required).
+ * when there is a description to put in it (a blank one, or one that shows nothing, leaves
+ * Mensaje out, and the contract answers that the message is required).
  */
 function applicationPayload(text: (name: string) => string | undefined): Record<string, unknown> {
   const names = formFieldNames.application;
@@ -124,9 +130,10 @@ function applicationPayload(text: (name: string) => string | undefined): Record<
     Nombres: nombre,
     Telefono: APPLICATION_PLACEHOLDER_PHONE,
     Email: email,
-    Mensaje: descripcion
-      ? composeApplicationMessage(nombre ?? '', email ?? '', descripcion)
-      : undefined,
+    Mensaje:
+      descripcion !== undefined && hasVisibleCharacter(descripcion)
+        ? composeApplicationMessage(nombre ?? '', email ?? '', descripcion)
+        : undefined,
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The contact API on this machine: each HTTP request becomes an API Gateway
  * REST proxy event for the real handler modules (the code Lambda runs), and
- * the handler's result becomes the HTTP response. No mock on this path: the handlers put
+ * the handler's result becomes the HTTP response. A JSON body first meets the gateway's
+ * request model, the same JSON Schema, as deployed. No mock on this path: the handlers put
  * the mail on the local queue over SQS's protocol (SQS_ENDPOINT), the real sender drains it,
  * and with SES_ENDPOINT pointing at the emulator, mail really goes out over SES's protocol.
  *
@@ -11,9 +12,17 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiMessages, apiPaths } from '../contract/contact-api';
+import {
+  CSP_REPORT_PATH,
+  JSON_MEDIA_TYPE,
+  apiMessages,
+  apiPaths,
+  contactPayloadJsonSchema,
+} from '../contract/contact-api';
+import { handler as cspReportHandler } from '../lambdas/csp-report';
 import { handler as applicationHandler } from '../lambdas/oportunidades';
 import { handler as contactHandler } from '../lambdas/formulario';
+import { type SchemaCheck, bodyMatchesModel, compileSchema } from './json-schema-draft4';
 import { lambdaContext } from './lambda-context';
 import {
   type LocalQueue,
@@ -25,10 +34,38 @@ import { type Listening, listenLocal, sendEnvelope } from './serve';
 
 type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
 
-const handlers: Record<string, { readonly name: string; readonly handler: Handler }> = {
-  [apiPaths.contact]: { name: 'formulario', handler: contactHandler },
-  [apiPaths.application]: { name: 'oportunidades', handler: applicationHandler },
+/**
+ * The request model API Gateway applies to a JSON body before the form functions run
+ * (infra/api/contact-api.ts): the same schema, from the same function.
+ */
+const contactModel: SchemaCheck = compileSchema(contactPayloadJsonSchema());
+
+interface Route {
+  readonly name: string;
+  readonly handler: Handler;
+  /** The schema of a JSON body, checked first as API Gateway does (decision 094). */
+  readonly model?: SchemaCheck;
+}
+
+const handlers: Record<string, Route> = {
+  [apiPaths.contact]: { name: 'formulario', handler: contactHandler, model: contactModel },
+  [apiPaths.application]: {
+    name: 'oportunidades',
+    handler: applicationHandler,
+    model: contactModel,
+  },
+  [CSP_REPORT_PATH]: { name: 'csp-report', handler: cspReportHandler },
 };
+
+/**
+ * API Gateway validates a body against the model mapped to its Content-Type, here JSON's alone
+ * ("If no matching content type is found, request validation is not performed", API Gateway
+ * Developer Guide, Request validation for REST APIs): a form's body reaches the handler as is.
+ */
+function modelApplies(req: IncomingMessage): boolean {
+  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return req.method?.toUpperCase() === 'POST' && type === JSON_MEDIA_TYPE;
+}
 
 /** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
@@ -84,6 +121,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A body as API Gateway hands it over: text, or null when empty. */
+function bodyText(body: Buffer): string | null {
+  return body.length === 0 ? null : body.toString('utf8');
+}
+
 /** The event API Gateway's Lambda proxy integration would build for this request. */
 export function toProxyEvent(
   req: IncomingMessage,
@@ -110,7 +152,7 @@ export function toProxyEvent(
   // API Gateway hands over every body as text, JSON and a form's fields alike, with
   // isBase64Encoded false: the API configures no binary media types, and without them every
   // payload is text (infra/api/contact-api.ts; test/infra/api-hardening.test.ts).
-  const text = body.length === 0 ? null : body.toString('utf8');
+  const text = bodyText(body);
   const method = (req.method ?? 'GET').toUpperCase();
   return {
     resource: url.pathname,
@@ -179,6 +221,11 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
         return;
       }
       throw error;
+    }
+    if (route.model && modelApplies(req) && !bodyMatchesModel(route.model, bodyText(body))) {
+      // API Gateway's BAD_REQUEST_BODY answer (gateway-responses.ts): no function runs.
+      sendEnvelope(res, 400, apiMessages.invalidRequest);
+      return;
     }
     const requestId = randomUUID();
     const result = await route.handler(

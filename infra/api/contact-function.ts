@@ -2,7 +2,8 @@
  * How each of the contact API's functions is built — the two form handlers and the mail
  * sender: its entry in lambdas/, its own log group and role (that group only, X-Ray; the caller
  * adds what else it needs), Node 24 on ARM, JSON logs, a bundled, minified build with source
- * maps, and a reserved concurrency that both guarantees and caps its share of the account's.
+ * maps, and (for those three) a reserved concurrency that both guarantees and caps its share
+ * of the account's.
  */
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -18,7 +19,8 @@ export interface ContactFunctionProps {
   /** Its entry, `lambdas/{name}.ts`, and its name in ids, the role and the logs. */
   readonly name: string;
   readonly timeout: Duration;
-  readonly reservedConcurrentExecutions: number;
+  /** Left out, the function shares the account's unreserved concurrency (the CSP reports'). */
+  readonly reservedConcurrentExecutions?: number;
   readonly environment: Record<string, string>;
 }
 
@@ -40,7 +42,9 @@ export function contactFunction(
     architecture: lambda.Architecture.ARM_64,
     memorySize: 256,
     timeout: props.timeout,
-    reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+    ...(props.reservedConcurrentExecutions === undefined
+      ? {}
+      : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
     tracing: lambda.Tracing.ACTIVE,
     logGroup,
     loggingFormat: lambda.LoggingFormat.JSON,

@@ -3,10 +3,10 @@
  * CloudFront viewer-response function (Content-Security-Policy) and the local
  * server (scripts/serve.ts) all read them, so `npm start` and the CDN answer alike.
  */
-import { API_PREFIX } from '../../contract/contact-constants';
+import { CSP_REPORT_PATH } from '../../contract/contact-constants';
 
 /** Where browsers report CSP violations: the API answers it (infra/api/csp-report.ts). */
-export const CSP_REPORT_PATH = `${API_PREFIX}csp-report`;
+export { CSP_REPORT_PATH };
 
 /** The name the policy's report-to directive gives the endpoint of Reporting-Endpoints. */
 export const CSP_REPORT_GROUP = 'csp';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validContact } from '../test-support';
 import { composeEmail } from './mail';
-import { QUEUED_MAIL_VERSION, type QueuedMail, readQueuedMail } from './mail-queue';
+import {
+  QUEUED_MAIL_VERSION,
+  type QueuedMail,
+  isSqsMessageBody,
+  queueBody,
+  readQueuedMail,
+} from './mail-queue';
 
 const message: QueuedMail = {
   version: QUEUED_MAIL_VERSION,
@@ -40,5 +46,20 @@ describe('readQueuedMail', () => {
     ],
   ])('refuses a body with %s', (_name, body) => {
     expect(readQueuedMail(body)).toBeUndefined();
+  });
+});
+
+describe('queueBody', () => {
+  it('writes what SQS refuses as JSON escapes: the same value, a body SQS takes', () => {
+    const odd: QueuedMail = { ...message, requestId: 'a\uFFFE\uFFFF\u0000\uD800b' };
+    expect(isSqsMessageBody(JSON.stringify(odd))).toBe(false);
+    const body = queueBody(odd);
+    expect(body).toContain('a\\ufffe\\uffff\\u0000\\ud800b');
+    expect(isSqsMessageBody(body)).toBe(true);
+    expect(JSON.parse(body)).toEqual(odd);
+  });
+
+  it('leaves a body of allowed characters as JSON.stringify writes it', () => {
+    expect(queueBody(message)).toBe(JSON.stringify(message));
   });
 });

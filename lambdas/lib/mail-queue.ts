@@ -38,11 +38,39 @@ export const sqsClient = cachedClient(
   (config) => new SQSClient(config),
 );
 
+/**
+ * What SQS takes in a message body (Amazon SQS API Reference, SendMessage): at most 256 KiB
+ * (the limit a queue has unless raised), and only the characters XML allows.
+ */
+export const SQS_MESSAGE_MAX_BYTES = 256 * 1024;
+const SQS_REFUSED_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/** True when SQS takes this message body: its characters and its size. */
+export function isSqsMessageBody(body: string): boolean {
+  return (
+    body.length > 0 &&
+    !SQS_REFUSED_CHARACTER.test(body) &&
+    Buffer.byteLength(body, 'utf8') <= SQS_MESSAGE_MAX_BYTES
+  );
+}
+
+/**
+ * The message as JSON that SQS takes: JSON.stringify already escapes the C0 controls and any
+ * lone surrogate; U+FFFE and U+FFFF (which the contract refuses) would still pass through
+ * raw, so anything outside SQS's set is written as its `\uXXXX` escape — the same JSON value.
+ */
+export function queueBody(message: QueuedMail): string {
+  return JSON.stringify(message).replace(
+    new RegExp(SQS_REFUSED_CHARACTER, 'gu'),
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** Never throws: the handler turns a failure into the 502 envelope, and logs only its name. */
 export function enqueueMail(queueUrl: string, message: QueuedMail): Promise<CallResult> {
   return callForMessageId(QUEUE_BUDGET, (abortSignal) =>
     sqsClient().send(
-      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }),
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: queueBody(message) }),
       { abortSignal },
     ),
   );

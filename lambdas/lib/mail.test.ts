@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headerSafe } from './mail';
+import { isWellFormedText } from '../../contract/contact-constants';
+import { cutAtGraphemes, escapeHtml, headerSafe } from './mail';
 
 describe('headerSafe', () => {
   it('turns line breaks and control characters into single spaces', () => {
@@ -9,6 +10,33 @@ describe('headerSafe', () => {
 
   it('bounds the length', () => {
     expect(headerSafe('a'.repeat(500))).toHaveLength(150);
+  });
+
+  it('cuts between graphemes, counting code points: never inside an emoji or a letter with its accent', () => {
+    expect(headerSafe('😀'.repeat(76))).toBe('😀'.repeat(76));
+    expect(headerSafe('😀'.repeat(200))).toBe(`${'😀'.repeat(149)}…`);
+    // A thumbs-up with its skin tone, and a flag: two code points each, one grapheme.
+    expect(headerSafe(`${'a'.repeat(148)}👍🏽b`)).toBe(`${'a'.repeat(148)}…`);
+    expect(headerSafe(`${'a'.repeat(148)}🇵🇪`)).toBe(`${'a'.repeat(148)}🇵🇪`);
+    expect(headerSafe(`${'a'.repeat(148)}🇵🇪🇵🇪`)).toBe(`${'a'.repeat(148)}…`);
+    expect(headerSafe(`${'a'.repeat(148)}e\u0301e`)).toBe(`${'a'.repeat(148)}…`);
+    expect(cutAtGraphemes('abc', 3)).toBe('abc');
+  });
+
+  it('keeps every cut well formed and within its length, for any text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.integer({ min: 1, max: 160 }),
+        (text, max) => {
+          const cut = cutAtGraphemes(text, max);
+          expect([...cut].length).toBeLessThanOrEqual(Math.max(max, 1));
+          expect(isWellFormedText(cut)).toBe(true);
+          if (cut !== text) expect(text.startsWith(cut.slice(0, -1).trimEnd())).toBe(true);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
   });
 
   it('drops the invisible format characters that would reorder or hide the subject', () => {

@@ -271,13 +271,14 @@ describe('the contact form', () => {
     const data = visitor(token);
     await fillContact(page, data);
     // The form refuses all the API refuses; to see the API's own 400, the request is altered on
-    // its way (an address without a domain dot) and still answered by the real API.
+    // its way (an address without a domain dot) and still answered by the real API — by the
+    // gateway's request model first, as deployed (decision 094), in its own words.
     await sendEmailInstead(page, 'rosa@localhost');
     const answer = page.waitForResponse((r) => r.url().includes('/website/contacto/formulario'));
     await contactFields(page).submit.click();
     expect((await answer).status()).toBe(400);
     const dialog = page.getByRole('dialog', {
-      name: 'Revisa los datos enviados: El correo electrónico no es válido.',
+      name: 'Datos inválidos: revisa los campos del formulario',
     });
     await dialog.waitFor();
     const accept = dialog.getByRole('button', { name: 'Aceptar' });
@@ -430,16 +431,17 @@ describe('the job application (Oportunidades)', () => {
       .poll(() => description(fields.contacto))
       .toBe('El formato del correo electrónico no es válido');
     expect(apiCalls()).toBe(0);
-    // To see the API's own 400, a valid address is altered on its way to the real API.
+    // To see the API's own 400, a valid address is altered on its way to the real API, whose
+    // request model answers first, as deployed (decision 094).
     await fields.contacto.fill('luis.ccori@example.pe');
     await sendEmailInstead(page, 'luis@example.c');
     await fields.submit.click();
     const dialog = page.getByRole('dialog', {
-      name: 'Revisa los datos enviados: El correo electrónico no es válido.',
+      name: 'Datos inválidos: revisa los campos del formulario',
     });
     await dialog.waitFor();
     // Said once: the server's message is the dialog's whole text.
-    expect((await dialog.innerText()).split('Revisa los datos enviados')).toHaveLength(2);
+    expect((await dialog.innerText()).split('Datos inválidos')).toHaveLength(2);
     await closeDialog(page);
     expect(await fields.contacto.inputValue()).toBe('luis.ccori@example.pe');
     expect(await fields.nombre.inputValue()).toBe(`Luis Ccori ${token}`);

@@ -146,8 +146,15 @@ export function renderedHeaders(config: Json): Record<string, string> {
   return headers;
 }
 
-/** The form endpoints' POST methods (the CSP report endpoint's is a mock, without key). */
-export const formPosts = (context: Record<string, unknown> = {}) =>
-  resources('AWS::ApiGateway::Method', context)
+/** The form endpoints' POST methods (not the CSP report endpoint's, decision 094). */
+export const formPosts = (context: Record<string, unknown> = {}) => {
+  const apiResources = Object.fromEntries(resources('AWS::ApiGateway::Resource', context));
+  return resources('AWS::ApiGateway::Method', context)
     .map(([, method]) => method.Properties)
-    .filter((method) => method.HttpMethod === 'POST' && method.Integration.Type === 'AWS_PROXY');
+    .filter(
+      (method) =>
+        method.HttpMethod === 'POST' &&
+        method.Integration.Type === 'AWS_PROXY' &&
+        apiResources[method.ResourceId.Ref]?.Properties.PathPart !== 'csp-report',
+    );
+};

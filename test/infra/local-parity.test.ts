@@ -2,10 +2,29 @@
  * `npm start` answers as CloudFront does. The CloudFront side is emulated from
  * the synthesized template itself: the two functions' deployed code, the cache
  * headers the deployments put on the objects, and the ResponseHeadersPolicy.
+ * And its API answers as API Gateway does: the request model, the CSP report endpoint.
  */
+import { vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+});
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_PATH,
+  FORM_MEDIA_TYPE,
+  JSON_MEDIA_TYPE,
+  apiMessages,
+  apiPaths,
+  contactPayloadJsonSchema,
+} from '../../contract/contact-api';
+import { type JsonSchema, bodyMatchesModel, compileSchema } from '../../scripts/json-schema-draft4';
+import { type LocalApi, configureLocalMail, startLocalApi } from '../../scripts/local-api';
+import { type MailEmulator, startMailEmulator } from '../../scripts/mail-emulator';
 import { siteRoutes } from '../../routes/site-routes';
 import { type Listening, createSiteServer, listenLocal } from '../../scripts/serve';
 import {
@@ -185,5 +204,194 @@ describe('the local server answers as CloudFront does', () => {
     expect(mine.headers.location).toBe(cdn.headers.location);
     expect(mine.headers['cache-control']).toBe(cdn.headers['cache-control']);
     expect(mine.headers.location).toMatch(/^\/[^/\\]/);
+  });
+});
+
+/**
+ * The API: `npm start`'s stand-in answers as API Gateway does. One corpus of requests goes
+ * through the request model as the template carries it (the schema, mapped to JSON alone) and
+ * through the local API over HTTP, which runs the real handlers behind the same model: where
+ * the model refuses, both answer the gateway's 400; where it lets a body through, the local
+ * API answers what the handler decides, never the gateway's words. And the CSP report
+ * endpoint answers the same function's verdict (deployed behind the origin key).
+ */
+describe('the local API applies the gateway’s request model', () => {
+  const method = resources('AWS::ApiGateway::Method')
+    .map(([, m]) => m.Properties)
+    .find((m) => m.HttpMethod === 'POST' && m.RequestModels !== undefined) as Json;
+  const models = Object.fromEntries(resources('AWS::ApiGateway::Model'));
+  const modelId = method.RequestModels[JSON_MEDIA_TYPE].Ref as string;
+  const templateModel = compileSchema(models[modelId]!.Properties.Schema as JsonSchema);
+
+  let mail: MailEmulator;
+  let api: LocalApi;
+  beforeAll(async () => {
+    mail = await startMailEmulator({ port: 0 });
+    configureLocalMail(mail.endpoint);
+    api = await startLocalApi({ port: 0 });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await mail?.stop();
+    vi.unstubAllEnvs();
+  });
+
+  const valid = {
+    Nombres: 'Ana Quispe',
+    Telefono: 987654321,
+    Email: 'ana@example.pe',
+    Mensaje: 'Hola',
+  };
+  const json = (value: unknown) => JSON.stringify(value);
+  /** Each request, and who answers it deployed: the model (400) or the handler (its status). */
+  const corpus: [
+    name: string,
+    body: string,
+    type: string,
+    by: 'model' | 'handler',
+    status: number,
+  ][] = [
+    ['a valid payload', json(valid), JSON_MEDIA_TYPE, 'handler', 200],
+    [
+      'a valid payload, charset given',
+      json(valid),
+      'application/json; charset=utf-8',
+      'handler',
+      200,
+    ],
+    [
+      'a name of 76 emoji',
+      json({ ...valid, Nombres: '😀'.repeat(76) }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      200,
+    ],
+    [
+      'a filled honeypot',
+      json({ ...valid, SitioWeb: 'https://spam.example' }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      200,
+    ],
+    ['a honeypot sent as a number', json({ ...valid, SitioWeb: 1 }), JSON_MEDIA_TYPE, 'model', 400],
+    [
+      'a honeypot sent as an object',
+      json({ ...valid, SitioWeb: { a: 1 } }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    [
+      'a honeypot over 200 characters',
+      json({ ...valid, SitioWeb: 'x'.repeat(201) }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    ['a missing field', json({ ...valid, Mensaje: undefined }), JSON_MEDIA_TYPE, 'model', 400],
+    ['an unknown key', json({ ...valid, Cc: 'x@y.pe' }), JSON_MEDIA_TYPE, 'model', 400],
+    ['a phone as text', json({ ...valid, Telefono: '987654321' }), JSON_MEDIA_TYPE, 'model', 400],
+    [
+      'a phone with a fraction',
+      json({ ...valid, Telefono: 98765432.5 }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    [
+      'a name that shows nothing',
+      json({ ...valid, Nombres: '\u3164' }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    [
+      'a message of zero-width characters',
+      json({ ...valid, Mensaje: '\u200B\u200D' }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    [
+      'a noncharacter in the message',
+      json({ ...valid, Mensaje: 'Hola \uFFFE' }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    [
+      'a tag character in a name (the handlers’ to refuse)',
+      json({ ...valid, Nombres: 'Ana\u{E0041}' }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      400,
+    ],
+    [
+      'a name of 121 characters',
+      json({ ...valid, Nombres: 'a'.repeat(121) }),
+      JSON_MEDIA_TYPE,
+      'model',
+      400,
+    ],
+    ['not JSON', '{"Nombres":', JSON_MEDIA_TYPE, 'model', 400],
+    ['an array', '[]', JSON_MEDIA_TYPE, 'model', 400],
+    [
+      'a valid body over 16 KB',
+      json({ ...valid, Nombres: `${'a'.repeat(119)}`, Mensaje: '😀'.repeat(4_500) }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      413,
+    ],
+    [
+      'a form’s filled honeypot (no model for its type: the handler’s quiet success)',
+      'Nombres=Ana&SitioWeb=1',
+      FORM_MEDIA_TYPE,
+      'handler',
+      200,
+    ],
+    ['plain text (no model for its type)', 'hola', 'text/plain', 'handler', 415],
+  ];
+
+  it.each(corpus)(
+    '%s: the model as synthesized decides as the table says',
+    (_n, body, type, by) => {
+      const mapped = type.split(';')[0] === JSON_MEDIA_TYPE;
+      expect(mapped && !bodyMatchesModel(templateModel, body)).toBe(by === 'model');
+    },
+  );
+
+  it('the template’s model is the contract’s schema, mapped to JSON alone', () => {
+    expect(models[modelId]!.Properties.Schema).toEqual(contactPayloadJsonSchema());
+    expect(Object.keys(method.RequestModels)).toEqual([JSON_MEDIA_TYPE]);
+  });
+
+  it('one corpus, the same status locally: the gateway’s 400 where the model refuses', async () => {
+    const byName = new Map(corpus.map((entry) => [entry[0], entry]));
+    const failures = await failuresOn([...byName.keys()], async (name) => {
+      const [, body, type, by, status] = byName.get(name)!;
+      for (const path of [apiPaths.contact, apiPaths.application]) {
+        const response = await fetch(api.url + path, {
+          method: 'POST',
+          headers: { 'Content-Type': type, Accept: 'application/json' },
+          body,
+        });
+        const { message } = (await response.json()) as { message: string };
+        expect(response.status, path).toBe(status);
+        expect(message === apiMessages.invalidRequest, path).toBe(by === 'model');
+      }
+    });
+    expect(failures).toEqual([]);
+    await api.queue.drained();
+  });
+
+  it('the CSP report endpoint answers locally as its function does deployed: 204, 413, 415', async () => {
+    const report = (body: string, type = 'application/csp-report') =>
+      fetch(api.url + CSP_REPORT_PATH, { method: 'POST', headers: { 'Content-Type': type }, body });
+    const accepted = await report('{"csp-report":{"blocked-uri":"inline"}}');
+    expect(accepted.status).toBe(204);
+    expect(await accepted.text()).toBe('');
+    expect((await report('[]', 'application/reports+json')).status).toBe(204);
+    expect((await report('x'.repeat(CSP_REPORT_MAX_BYTES + 1))).status).toBe(413);
+    expect((await report('{}', 'application/json')).status).toBe(415);
   });
 });

@@ -59,6 +59,21 @@ describe('validateApplication', () => {
       fieldMessages.Mensaje.illFormed,
     );
     expect(validateApplication({ ...values, descripcion: 'DBA \u2067عربي\u2069' })).toEqual({});
+    expect(validateApplication({ ...values, descripcion: 'DBA \uFFFF' }).descripcion).toBe(
+      fieldMessages.Mensaje.illFormed,
+    );
+  });
+
+  it('answers a name or a description that shows nothing as an empty one, in the spec’s words', () => {
+    const values = { contacto: 'luis@example.pe', nombreCompleto: 'Luis', descripcion: 'DBA' };
+    for (const blank of ['\u3164', '\u2800', '\u115F\u1160', '\uFFA0', '\u200B\u200C', '\uFE0F']) {
+      expect(validateApplication({ ...values, nombreCompleto: blank, descripcion: blank })).toEqual(
+        {
+          nombreCompleto: 'Los nombres y apellidos son requeridos',
+          descripcion: 'La descripción es requerida',
+        },
+      );
+    }
   });
 });
 

@@ -66,6 +66,24 @@ describe('validateContact', () => {
     );
     // A message may hold what an emoji or a right-to-left word needs.
     expect(validateContact({ ...valid, mensaje: 'Saludos 👨\u200D👩\u200D👧' })).toEqual({});
+    // Noncharacters, which the mail queue cannot carry.
+    expect(validateContact({ ...valid, nombres: 'Ana\uFFFF' }).nombres).toBe(
+      fieldMessages.Nombres.illFormed,
+    );
+    expect(validateContact({ ...valid, mensaje: 'Hola \uFFFE' }).mensaje).toBe(
+      fieldMessages.Mensaje.illFormed,
+    );
+  });
+
+  it('answers a name or a message that shows nothing as an empty one, in the spec’s words', () => {
+    for (const blank of ['\u3164', '\u2800\u2800', '\u115F\u1160', '\uFFA0', '\u200B', '\uFE0F']) {
+      const errors = validateContact({ ...valid, nombres: blank, mensaje: `${blank}\u200D` });
+      expect(errors.nombres, JSON.stringify(blank)).toBe('Ingrese nombres y apellidos');
+      expect(errors.mensaje, JSON.stringify(blank)).toBe('Ingrese su mensaje por favor');
+    }
+    expect(validateContact({ ...valid, nombres: 'Ana\u3164', mensaje: 'Hola\u2028Chau' })).toEqual(
+      {},
+    );
   });
 });
 

@@ -64,6 +64,15 @@ const tricky = fc.constantFrom(
   '\u00AD',
   '\uD800',
   '\uDC00',
+  // What shows nothing (a Hangul filler, a braille blank, a variation selector), the
+  // noncharacters SQS refuses, and a line separator.
+  '\u3164',
+  '\u2800',
+  '\uFE0F',
+  '\uFFFE',
+  '\uFFFF',
+  '\uFDD0',
+  '\u2028',
 );
 /** Text a visitor could type or paste, tricky characters included. */
 const typed = (maxLength: number) =>

@@ -1,9 +1,10 @@
-import { characterFault } from '../../../contract/contact-constants';
+import { characterFault, hasVisibleCharacter } from '../../../contract/contact-constants';
 
 /**
  * What is wrong with a required text, trimmed as the form sends it: the form's own message when
- * it is empty, otherwise the contract's words for characters it refuses in `field`, the payload
- * field the text travels in.
+ * it is empty or shows nothing (zero-width characters, a Hangul filler, a braille blank: the
+ * contract answers those as empty too), otherwise the contract's words for characters it
+ * refuses in `field`, the payload field the text travels in.
  */
 export function requiredTextFault(
   value: string,
@@ -11,5 +12,5 @@ export function requiredTextFault(
   requiredMessage: string,
 ): string | undefined {
   const text = value.trim();
-  return text === '' ? requiredMessage : characterFault(field, text);
+  return hasVisibleCharacter(text) ? characterFault(field, text) : requiredMessage;
 }
