@@ -11,6 +11,7 @@
  * (`aria-selected`, `inert` on the panels out of view), which the styles follow.
  */
 import { marked, markup, REDUCED_MOTION } from './markup';
+import { onScrollEnd } from './scroll-end';
 
 interface TabsParts {
   readonly list: HTMLElement;
@@ -130,21 +131,18 @@ export function installTabs(doc: Document): void {
     selectTab(found.root, move(selectedIndex(parts), parts.tabs.length), true);
   });
 
-  // A swipe scrolls the track; once it settles on a panel, that panel's tab is the selected one.
-  doc.addEventListener(
-    'scrollend',
-    (event) => {
-      const track = event.target;
-      if (!(track instanceof HTMLElement) || !track.hasAttribute(markup.tabsTrack)) return;
-      const root = track.closest(marked('tabs'));
-      const parts = root ? partsOf(root) : null;
-      if (!parts) return;
-      const index = nearestPanel(parts);
-      if (index !== selectedIndex(parts)) {
-        markSelected(parts, index);
-        centreTab(parts.list, parts.tabs[index]!, 'smooth');
-      }
-    },
-    true,
-  );
+  // A swipe scrolls the track; once it settles on a panel, that panel's tab is the selected one
+  // (in a browser without `scrollend`, once the track has stayed still a moment: the panel in
+  // view was otherwise left inert under an old tab).
+  onScrollEnd(doc, (track) => {
+    if (!(track instanceof HTMLElement) || !track.hasAttribute(markup.tabsTrack)) return;
+    const root = track.closest(marked('tabs'));
+    const parts = root ? partsOf(root) : null;
+    if (!parts) return;
+    const index = nearestPanel(parts);
+    if (index !== selectedIndex(parts)) {
+      markSelected(parts, index);
+      centreTab(parts.list, parts.tabs[index]!, 'smooth');
+    }
+  });
 }

@@ -8,6 +8,7 @@ import { fireEvent, render as renderBare, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marked } from '../behaviours/markup';
+import { SETTLE_MS } from '../behaviours/scroll-end';
 import { installTabs } from '../behaviours/tabs';
 import { theme } from '../theme';
 import { SwipeableTabs } from './SwipeableTabs';
@@ -204,6 +205,33 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     track.scrollLeft = PANEL_WIDTH + 40;
     fireEvent(track, new Event('scrollend'));
     expect(selected()).toBe('Dos');
+  });
+
+  it('without the scrollend event (WebKit), selects the panel a swipe settles on once the track is still', () => {
+    // Taken away for this test only, where the window's prototype chain defines it.
+    let owner: object | null = window;
+    while (owner && !Object.hasOwn(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
+    const descriptor = owner && Object.getOwnPropertyDescriptor(owner, 'onscrollend');
+    if (owner) delete (owner as Record<string, unknown>).onscrollend;
+    vi.useFakeTimers();
+    try {
+      const { track } = renderTabs();
+      install();
+      track.scrollLeft = PANEL_WIDTH + 40;
+      fireEvent.scroll(track);
+      vi.advanceTimersByTime(SETTLE_MS - 1);
+      expect(selected()).toBe('Uno');
+      fireEvent.scroll(track);
+      vi.advanceTimersByTime(SETTLE_MS - 1);
+      expect(selected()).toBe('Uno');
+      vi.advanceTimersByTime(1);
+      expect(selected()).toBe('Dos');
+      expect(panelOf('Dos').inert).toBe(false);
+      expect(panelOf('Uno').inert).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      if (owner && descriptor) Object.defineProperty(owner, 'onscrollend', descriptor);
+    }
   });
 
   it('leaves the selection alone when something else stops scrolling', () => {
