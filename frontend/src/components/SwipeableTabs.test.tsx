@@ -234,6 +234,28 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     }
   });
 
+  it('keeps a key’s selection when the end of the slide before it is reported late', async () => {
+    const user = userEvent.setup();
+    const { track } = renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    expect(track.scrollLeft).toBe(2 * PANEL_WIDTH);
+    // The next slide has begun and not moved yet when the last one's end arrives.
+    HTMLElement.prototype.scrollTo = function scrollTo() {} as HTMLElement['scrollTo'];
+    await user.keyboard('{Home}');
+    fireEvent(track, new Event('scrollend'));
+    expect(selected()).toBe('Uno');
+    // Where it was going, it ends: still the key's.
+    track.scrollLeft = 0;
+    fireEvent(track, new Event('scrollend'));
+    expect(selected()).toBe('Uno');
+    // Then the visitor's own swipe counts again.
+    fireEvent.pointerDown(track);
+    track.scrollLeft = PANEL_WIDTH;
+    fireEvent(track, new Event('scrollend'));
+    expect(selected()).toBe('Dos');
+  });
+
   it('leaves the selection alone when something else stops scrolling', () => {
     const { track } = renderTabs();
     install();
