@@ -116,6 +116,8 @@ async function call(base: string, method: string, path: string, body?: object): 
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
   private isClosed = false;
+  /** What the documents this page left had heard. */
+  private readonly earlier: string[] = [];
 
   constructor(
     private readonly session: Session,
@@ -127,6 +129,8 @@ class WebKitPage implements EnginePage {
   }
 
   async goto(url: string) {
+    // What the page on screen heard stays heard once it is left.
+    if (!(await this.url()).startsWith('about:')) this.earlier.push(...(await this.heardHere()));
     await this.session.send('POST', '/url', { url });
     await this.execute(LISTEN_FOR_PROBLEMS);
   }
@@ -230,12 +234,16 @@ class WebKitPage implements EnginePage {
     return new Uint8Array(Buffer.from(base64, 'base64'));
   }
 
-  async problems() {
-    // A page the visitor reached by a link listens from now on too.
+  /** What the document on screen has heard (a page reached by a link listens from now on too). */
+  private async heardHere(): Promise<string[]> {
     await this.execute(LISTEN_FOR_PROBLEMS);
     const heard = (await this.execute('return window.__engineProblems || [];')) as string[];
     const failed = (await this.execute(FAILED_RESOURCES)) as string[];
     return [...heard, ...failed];
+  }
+
+  async problems() {
+    return [...this.earlier, ...(await this.heardHere())];
   }
 
   /**

@@ -134,9 +134,6 @@ const focused = (page: EnginePage) =>
     };
   });
 
-const noOverflow = (page: EnginePage) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 const button = (name: string): Target => ({ css: 'button', name });
 const link = (name: string, within = ''): Target => ({ css: `${within} a[href]`.trim(), name });
 
@@ -177,20 +174,31 @@ export function journeys(name: EngineName) {
         for (const { path } of siteRoutes) {
           const before = (await page.problems()).length;
           await page.goto(baseUrl() + path);
-          await behavioursStarted(page);
+          // As a visitor has it a moment later: its behaviours started, and what it starts after
+          // load (the particle field) arrived — leaving earlier would abort that download.
+          const state = () =>
+            page.evaluate((attribute) => {
+              const root = document.documentElement;
+              return {
+                ready:
+                  root.hasAttribute(attribute) &&
+                  document.querySelector('canvas[data-particles="idle"]') === null,
+                path: location.pathname,
+                h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+                overflows: root.scrollWidth > window.innerWidth,
+              };
+            }, markup.behavioursOn);
+          await expect
+            .poll(async () => (await state()).ready, {
+              ...patiently,
+              message: `${name}: ${path} never showed its behaviours started`,
+            })
+            .toBe(true);
+          const { path: shown, h1, overflows } = await state();
           const found: string[] = [];
-          const { path: shown, h1 } = await where(page);
           if (shown !== path) found.push(`shows ${shown}`);
           if (h1 === '') found.push('no <h1>');
-          if (!(await noOverflow(page))) found.push('wider than the phone');
-          // A visitor stays a moment: what the page starts after load (the particle field) has
-          // arrived before the next page is asked for (leaving earlier aborts its download).
-          await until(
-            page,
-            `${path} settles`,
-            true,
-            () => document.querySelector('canvas[data-particles="idle"]') === null,
-          );
+          if (overflows) found.push('wider than the phone');
           found.push(...(await page.problems()).slice(before));
           if (found.length > 0) failures[path] = found;
         }
@@ -256,37 +264,31 @@ export function journeys(name: EngineName) {
         ];
         for (const { menu, button: opener, align } of menus) {
           await page.click(opener);
-          await until(
-            page,
-            `${menu.label} opens`,
-            menu.links.map((l) => l.to),
-            () =>
-              [...document.querySelectorAll('[popover]:popover-open a[href]')].map((a) =>
-                a.getAttribute('href'),
-              ),
-          );
+          // Open, with its links, the focus on the first, where it rests once its entrance
+          // animation is over: one look, as the visitor takes it in.
+          const look = () =>
+            page.evaluate(async (name) => {
+              const menu = document.querySelector<HTMLElement>('[popover]:popover-open');
+              if (!menu) return null;
+              await Promise.all(menu.getAnimations().map((animation) => animation.finished));
+              const opener = [...document.querySelectorAll('button')].find(
+                (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name,
+              )!;
+              const m = menu.getBoundingClientRect();
+              const b = opener.getBoundingClientRect();
+              return {
+                links: [...menu.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+                focus: document.activeElement?.textContent?.trim() ?? null,
+                menu: { left: m.left, right: m.right, top: m.top },
+                button: { left: b.left, right: b.right, bottom: b.bottom },
+                // The window's width as the page lays out in it (a classic scrollbar takes its part).
+                window: document.documentElement.clientWidth,
+              };
+            }, opener.name!);
           await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({
-              name: menu.links[0]!.label,
-              href: menu.links[0]!.to,
-            });
-          // Where it rests once its entrance animation is over.
-          const boxes = await page.evaluate(async (name) => {
-            const menu = document.querySelector<HTMLElement>('[popover]:popover-open')!;
-            await Promise.all(menu.getAnimations().map((animation) => animation.finished));
-            const opener = [...document.querySelectorAll('button')].find(
-              (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name,
-            )!;
-            const m = menu.getBoundingClientRect();
-            const b = opener.getBoundingClientRect();
-            return {
-              menu: { left: m.left, right: m.right, top: m.top },
-              button: { left: b.left, right: b.right, bottom: b.bottom },
-              // The window's width as the page lays out in it (a classic scrollbar takes its part).
-              window: document.documentElement.clientWidth,
-            };
-          }, opener.name!);
+            .poll(look, { ...patiently, message: `${name}: ${menu.label} opens on its first link` })
+            .toMatchObject({ links: menu.links.map((l) => l.to), focus: menu.links[0]!.label });
+          const boxes = (await look())!;
           expect(boxes.menu.top, `${name}: ${menu.label} under its button`).toBeGreaterThanOrEqual(
             boxes.button.bottom - 1,
           );
@@ -311,13 +313,18 @@ export function journeys(name: EngineName) {
     );
 
     it(
-      `${name}: by keyboard alone, each dropdown opens with Enter on its first link, the arrows, Home and End move in it, Escape closes it and gives the focus back`,
+      `${name}: by keyboard alone, each dropdown opens with Enter on its first link, the arrows (Home and End) move in it, Escape closes it and gives the focus back`,
       { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/');
-        for (const menu of desktopMenus) {
-          const first = menu.links[0]!;
-          const last = menu.links.at(-1)!;
+        const focusIs = (expected: { name: string; href: string | null }, after: string) =>
+          expect
+            .poll(() => focused(page), { ...patiently, message: `${name}: ${after}` })
+            .toEqual(expected);
+        for (const [index, menu] of desktopMenus.entries()) {
+          const first = { name: menu.links[0]!.label, href: menu.links[0]!.to };
+          const second = { name: menu.links[1]!.label, href: menu.links[1]!.to };
+          const last = { name: menu.links.at(-1)!.label, href: menu.links.at(-1)!.to };
           // Tab along the page to the menu's button, as a keyboard visitor gets there.
           for (let presses = 0; (await focused(page)).name !== menu.label; presses++) {
             if (presses > 40)
@@ -325,34 +332,23 @@ export function journeys(name: EngineName) {
             await page.press('Tab');
           }
           await page.press('Enter');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: first.label, href: first.to });
+          await focusIs(first, `Enter on ${menu.label}`);
           await page.press('ArrowDown');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: menu.links[1]!.label, href: menu.links[1]!.to });
-          await page.press('End');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: last.label, href: last.to });
-          await page.press('ArrowDown');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: first.label, href: first.to });
-          await page.press('ArrowUp');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: last.label, href: last.to });
-          await page.press('Home');
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: first.label, href: first.to });
+          await focusIs(second, `ArrowDown in ${menu.label}`);
+          // Every key in the first and the last menu; the same code moves in the others.
+          if (index === 0 || index === desktopMenus.length - 1) {
+            await page.press('End');
+            await focusIs(last, `End in ${menu.label}`);
+            await page.press('ArrowDown');
+            await focusIs(first, `ArrowDown round the end of ${menu.label}`);
+            await page.press('ArrowUp');
+            await focusIs(last, `ArrowUp round the start of ${menu.label}`);
+            await page.press('Home');
+            await focusIs(first, `Home in ${menu.label}`);
+          }
           await page.press('Escape');
-          await expect.poll(() => openPopover(page), patiently).toBeNull();
-          await expect
-            .poll(() => focused(page), patiently)
-            .toEqual({ name: menu.label, href: null });
+          await focusIs({ name: menu.label, href: null }, `Escape in ${menu.label}`);
+          expect(await openPopover(page), `${name}: Escape closes ${menu.label}`).toBeNull();
         }
         // ArrowDown on a closed menu's button opens it too.
         await page.press('ArrowDown');
