@@ -169,11 +169,13 @@ export function journeys(name: EngineName) {
       `${name}: every route loads, its behaviours start, nothing overflows a 390 px phone and nothing fails`,
       { timeout: WALK_TIMEOUT_MS * 2 },
       async () => {
-        const { page } = await open('/', { viewport: viewports.phone });
+        const { page } = await open(siteRoutes[0]!.path, { viewport: viewports.phone });
         const failures: Record<string, string[]> = {};
-        for (const { path } of siteRoutes) {
-          const before = (await page.problems()).length;
-          await page.goto(baseUrl() + path);
+        for (const [index, { path }] of siteRoutes.entries()) {
+          const before = index === 0 ? 0 : (await page.problems()).length;
+          // The first route is the page just opened: leaving it at once would abort what it
+          // starts after load (Firefox reports such an aborted import as an error).
+          if (index > 0) await page.goto(baseUrl() + path);
           // As a visitor has it a moment later: its behaviours started, and what it starts after
           // load (the particle field) arrived — leaving earlier would abort that download.
           const state = () =>
