@@ -17,10 +17,10 @@ function found(): string | undefined {
 
 /**
  * Returns what `find` finds; if nothing, on a Debian machine where we are root, installs
- * the Debian package `pkg` (saying so) and looks again; anywhere else fails with one line
- * naming what to install.
+ * the Debian package `pkg` (or packages, space-separated; saying so) and looks again; anywhere
+ * else fails with one line naming what to install.
  */
-function ensureDebianPackage(
+export function ensureDebianPackage(
   find: () => string | undefined,
   pkg: string,
   what: string,
@@ -30,9 +30,9 @@ function ensureDebianPackage(
   if (existing) return existing;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')) {
-    console.log(`${what} no está instalado: instalando el paquete "${pkg}" de Debian (apt-get)…`);
+    console.log(`${what} no está instalado: instalando "${pkg}" de Debian (apt-get)…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...pkg.split(' ')], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });

@@ -48,7 +48,9 @@ export async function clearMailStore(url: string): Promise<void> {
 export async function startMailEmulator({
   port = 8005,
   host = '127.0.0.1',
-  timeoutMs = 15_000,
+  // Only stops a start that hangs: beside a site build and other test runs on a two-core machine
+  // (load 30, 2026-11-28) the emulator took over 15 s to print its address.
+  timeoutMs = 60_000,
 }: { port?: number; host?: string; timeoutMs?: number } = {}): Promise<MailEmulator> {
   // The bin is a Node script: run it with this Node (24) rather than whatever `env node` finds.
   const child = spawn(

@@ -1,13 +1,18 @@
 /**
- * `npm run screenshots`: builds the site, serves it as `npm start` does, and saves
- * desktop and phone screenshots with Chromium into docs/screenshots/ — the home page
- * by default (the README shows those two), every company page with `--all`.
- * `--no-build` reuses the last build.
+ * `npm run screenshots`: builds the site, serves it as `npm start` does, and saves desktop and
+ * phone screenshots into docs/screenshots/ — the home page by default (the README shows those
+ * two), every company page with `--all`. `--no-build` reuses the last build.
+ *
+ * In Chromium by default; `--engine firefox` or `--engine webkit` (repeatable) or
+ * `--every-engine` shoot the same pages in Gecko and WebKit too, into docs/screenshots/<engine>/,
+ * so a person can put them side by side (decision 092). WebKitGTK's driver shoots at one device
+ * pixel per CSS pixel: its phone screenshots are half the others' size.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from './chromium';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type EngineName, engineNames } from './engines/engine';
+import { launchEngine } from './engines/launch';
 import { startLocalStack } from './local-stack';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -28,40 +33,85 @@ const devices = [
   { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, fullPage: false },
 ] as const;
 
+/** How long an awaited state may take on a busy machine. */
+const PATIENCE_MS = 15_000;
+
+/** The engines the command line asks for: Chromium unless told otherwise. */
+function requestedEngines(argv: readonly string[]): EngineName[] {
+  if (argv.includes('--every-engine')) return [...engineNames];
+  const named = argv.flatMap((arg, index) => (arg === '--engine' ? [argv[index + 1] ?? ''] : []));
+  for (const name of named) {
+    if (!engineNames.includes(name as EngineName))
+      throw new Error(`Motor desconocido: "${name}" (${engineNames.join(', ')})`);
+  }
+  return named.length > 0 ? [...new Set(named as EngineName[])] : ['chromium'];
+}
+
 async function main() {
   const all = process.argv.includes('--all');
   const build = !process.argv.includes('--no-build');
-  mkdirSync(outDir, { recursive: true });
+  const engines = requestedEngines(process.argv);
   const stack = await startLocalStack({ port: 0, build });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
-    for (const target of all ? pages : pages.slice(0, 1)) {
-      for (const device of devices) {
-        const context = await browser.newContext({
-          viewport: device.viewport,
-          deviceScaleFactor: device.scale,
-          locale: 'es-PE',
-        });
-        const page = await context.newPage();
-        await page.goto(stack.url + target.path, { waitUntil: 'networkidle' });
-        if (target.path === '/') {
-          // Let the particles and the carousel start, as a visitor sees them a moment after load.
-          await page.locator('canvas[data-particles="running"]').waitFor({ timeout: 10_000 });
-          // The carousel starts once the visitor nears it: pass by it, then back to the top.
-          await page.locator('[data-carousel]').scrollIntoViewIfNeeded();
-          await page.locator('[data-carousel-ready="true"]').waitFor({ timeout: 10_000 });
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.waitForTimeout(1500);
+    for (const name of engines) {
+      const dir = name === 'chromium' ? outDir : `${outDir}${name}/`;
+      mkdirSync(dir, { recursive: true });
+      const engine = await launchEngine(name);
+      console.log(`${engine.version}:`);
+      try {
+        for (const target of all ? pages : pages.slice(0, 1)) {
+          for (const device of devices) {
+            const page = await engine.newPage({
+              viewport: device.viewport,
+              deviceScaleFactor: device.scale,
+            });
+            try {
+              await page.goto(stack.url + target.path);
+              await waitUntil(() =>
+                page.evaluate(() => document.documentElement.hasAttribute('data-behaviours')),
+              );
+              if (target.path === '/') {
+                // Let the particles and the carousel start, as a visitor sees them a moment after
+                // load. The carousel starts once the visitor nears it: pass by it, then back to the top.
+                await waitUntil(() =>
+                  page.evaluate(
+                    () => document.querySelector('canvas[data-particles="running"]') !== null,
+                  ),
+                );
+                await page.evaluate(() =>
+                  document.querySelector('[data-carousel]')?.scrollIntoView({ block: 'center' }),
+                );
+                await waitUntil(() =>
+                  page.evaluate(
+                    () => document.querySelector('[data-carousel-ready="true"]') !== null,
+                  ),
+                );
+                await page.evaluate(() => window.scrollTo(0, 0));
+                // The particles drift in: a picture, not a test, so a moment of their motion is wanted.
+                await sleep(1500);
+              }
+              const file = `${dir}${target.name}-${device.name}.png`;
+              writeFileSync(file, await page.screenshot({ fullPage: device.fullPage }));
+              console.log(`Captura guardada: ${file}`);
+            } finally {
+              await page.close();
+            }
+          }
         }
-        const file = `${outDir}${target.name}-${device.name}.png`;
-        await page.screenshot({ path: file, fullPage: device.fullPage });
-        console.log(`Captura guardada: ${file}`);
-        await context.close();
+      } finally {
+        await engine.close();
       }
     }
   } finally {
-    await browser.close();
     await stack.stop();
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>) {
+  const deadline = Date.now() + PATIENCE_MS;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('La página no llegó al estado esperado a tiempo');
+    await sleep(100);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/chromium';
+import { ensureFirefox, ensureWebKit } from '../../scripts/engines/launch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,10 @@ export default async function setup(project: TestProject) {
   if (previousLevel === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
   else process.env.POWERTOOLS_LOG_LEVEL = previousLevel;
   const chromiumPath = ensureChromium();
+  // The other engines the visitors use (test/e2e/engines): found, or installed from Debian, now,
+  // before any test file launches one.
+  ensureFirefox();
+  ensureWebKit();
   const stack = await startLocalStack({ port: 0, build: process.env.E2E_SKIP_BUILD !== '1' });
   project.provide('baseUrl', stack.url);
   project.provide('mailUrl', stack.mailUrl);

@@ -14,14 +14,13 @@
  */
 import { siteRoutes } from '../../../routes/site-routes';
 import { markup } from './markup';
+import { onScrollEnd } from './scroll-end';
+
+/** Without the `scrollend` event, how long the screen must stay still to count as read. */
+export { SETTLE_MS } from './scroll-end';
 
 /** How many pages are kept prerendered at once. */
 export const PRERENDERED = 3;
-/**
- * Without the `scrollend` event (Safari), how long the screen must stay still before what it
- * shows counts as read, not scrolled past.
- */
-export const SETTLE_MS = 150;
 
 const CANDIDATES = 'main a[href], footer a[href]';
 const pages = new Set<string>(siteRoutes.map((route) => route.path));
@@ -86,17 +85,5 @@ export function prerenderOnScreen(doc: Document): void {
   // the page's, or a tab list's or a carousel's (their `scrollend` does not bubble: captured).
   if (doc.readyState === 'complete') mark();
   else view.addEventListener('load', mark, { once: true });
-  if ('onscrollend' in view) {
-    doc.addEventListener('scrollend', mark, { capture: true, passive: true });
-  } else {
-    let settling: ReturnType<typeof setTimeout> | undefined;
-    doc.addEventListener(
-      'scroll',
-      () => {
-        clearTimeout(settling);
-        settling = setTimeout(mark, SETTLE_MS);
-      },
-      { capture: true, passive: true },
-    );
-  }
+  onScrollEnd(doc, mark);
 }

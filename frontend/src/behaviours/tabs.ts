@@ -11,6 +11,7 @@
  * (`aria-selected`, `inert` on the panels out of view), which the styles follow.
  */
 import { marked, markup, REDUCED_MOTION } from './markup';
+import { onScrollEnd } from './scroll-end';
 
 interface TabsParts {
   readonly list: HTMLElement;
@@ -57,6 +58,13 @@ function centreTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior
   if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
 }
 
+/**
+ * Where a tap or a key is sliding each track's panels. Until the track gets there, a scroll that
+ * ends elsewhere is not the visitor's: Chromium may report the end of the slide before (a key
+ * pressed as the last slide stopped), and reading the panel then undid the new selection.
+ */
+const slidingTo = new WeakMap<HTMLElement, number>();
+
 /** Selects tab `index` (wrapping round the ends) of the tabs under `root` and slides its panel in. */
 export function selectTab(root: Element, index: number, moveFocus = false): void {
   const parts = partsOf(root);
@@ -65,6 +73,8 @@ export function selectTab(root: Element, index: number, moveFocus = false): void
   markSelected(parts, next);
   const behavior: ScrollBehavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
   const panel = parts.panels[next]!;
+  if (Math.abs(parts.track.scrollLeft - panel.offsetLeft) >= 1)
+    slidingTo.set(parts.track, panel.offsetLeft);
   parts.track.scrollTo({ left: panel.offsetLeft, behavior });
   const tab = parts.tabs[next]!;
   if (moveFocus) tab.focus();
@@ -130,21 +140,38 @@ export function installTabs(doc: Document): void {
     selectTab(found.root, move(selectedIndex(parts), parts.tabs.length), true);
   });
 
-  // A swipe scrolls the track; once it settles on a panel, that panel's tab is the selected one.
-  doc.addEventListener(
-    'scrollend',
-    (event) => {
-      const track = event.target;
-      if (!(track instanceof HTMLElement) || !track.hasAttribute(markup.tabsTrack)) return;
-      const root = track.closest(marked('tabs'));
-      const parts = root ? partsOf(root) : null;
-      if (!parts) return;
-      const index = nearestPanel(parts);
-      if (index !== selectedIndex(parts)) {
-        markSelected(parts, index);
-        centreTab(parts.list, parts.tabs[index]!, 'smooth');
-      }
-    },
-    true,
-  );
+  // The visitor's own hand on the track takes over from a slide on its way.
+  for (const type of ['pointerdown', 'touchstart', 'wheel']) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const track =
+          event.target instanceof Element
+            ? event.target.closest<HTMLElement>(marked('tabsTrack'))
+            : null;
+        if (track) slidingTo.delete(track);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  // A swipe scrolls the track; once it settles on a panel, that panel's tab is the selected one
+  // (in a browser without `scrollend`, once the track has stayed still a moment: the panel in
+  // view was otherwise left inert under an old tab).
+  onScrollEnd(doc, (track) => {
+    if (!(track instanceof HTMLElement) || !track.hasAttribute(markup.tabsTrack)) return;
+    const target = slidingTo.get(track);
+    if (target !== undefined) {
+      if (Math.abs(track.scrollLeft - target) >= 1) return;
+      slidingTo.delete(track);
+    }
+    const root = track.closest(marked('tabs'));
+    const parts = root ? partsOf(root) : null;
+    if (!parts) return;
+    const index = nearestPanel(parts);
+    if (index !== selectedIndex(parts)) {
+      markSelected(parts, index);
+      centreTab(parts.list, parts.tabs[index]!, 'smooth');
+    }
+  });
 }
