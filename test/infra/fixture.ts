@@ -9,10 +9,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
 import type { WebsiteStack } from '../../infra/website-stack';
+
+// A synth takes seconds on a quiet machine and over half a minute beside a build or a browser
+// suite: every file that reads a template allows it. The limit only stops a synth that hangs.
+vi.setConfig({ testTimeout: 120_000 });
 
 export const cdkContext = JSON.parse(
   readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'),
