@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { mark } from '../behaviours/markup';
 import { fontWeights } from '../theme/tokens';
+import { insetFocusRing } from '../theme/focus';
 
 export interface SwipeableTab {
   /** Unique on the page: the panel's id, so `#id` links to it. */
@@ -69,11 +70,9 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
                   color: 'primary.dark',
                 },
                 '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
-                '&:focus-visible': {
-                  outline: '3px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -3,
-                },
+                // The list scrolls sideways on a phone: an outer ring would be clipped. Inside,
+                // it clears the selected tab's orange rule, which is its own colour.
+                '&:focus-visible': { ...insetFocusRing, outlineOffset: '-6px' },
               }}
             >
               {tab.label}
@@ -110,7 +109,8 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
               py: 1,
               scrollSnapAlign: 'start',
               scrollSnapStop: 'always',
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              // The track clips whatever is drawn outside a panel.
+              '&:focus-visible': insetFocusRing,
             }}
           >
             {tab.content}
