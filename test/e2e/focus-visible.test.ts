@@ -130,7 +130,7 @@ describe('every control shows where the keyboard is (WCAG 2.4.7, 1.4.11)', () =>
   for (const [width, viewport] of Object.entries(viewports)) {
     it(
       `at ${width} width, Tab through every route: each control focused differs from itself unfocused by 3:1 around every side`,
-      { timeout: WALK_TIMEOUT_MS * 4 },
+      { timeout: WALK_TIMEOUT_MS * 8 },
       async () => {
         /** The header's and footer's controls already compared, by region and name. */
         const compared = new Set<string>();

@@ -19,6 +19,10 @@ export interface SwipeableTabsProps {
 
 const selectedTab = `&[aria-selected="true"]`;
 
+/** A tab's height, px, and the space under the list, in theme spacing. */
+const TAB_HEIGHT = 48;
+const LIST_GAP = 3;
+
 /**
  * Tabs whose panels slide and follow a swipe (decisions 067 and 076). The markup
  * works alone: a list of links to the panels, which sit side by side on a track
@@ -38,7 +42,7 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
           overflowX: 'auto',
           listStyle: 'none',
           m: 0,
-          mb: 3,
+          mb: LIST_GAP,
           p: 0,
           borderBottom: 1,
           borderColor: 'divider',
@@ -56,7 +60,7 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
-                minHeight: 48,
+                minHeight: TAB_HEIGHT,
                 px: 2.5,
                 borderBottom: '3px solid',
                 borderBottomColor: 'transparent',
@@ -109,6 +113,9 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
               py: 1,
               scrollSnapAlign: 'start',
               scrollSnapStop: 'always',
+              // A tab link followed without scripts jumps to its panel: the page stops with the
+              // tabs (a tab and the list's 1 px rule) above the panel, under the sticky header.
+              scrollMarginTop: (theme) => `calc(${TAB_HEIGHT + 1}px + ${theme.spacing(LIST_GAP)})`,
               // The track clips whatever is drawn outside a panel.
               '&:focus-visible': insetFocusRing,
             }}

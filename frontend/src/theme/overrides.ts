@@ -9,6 +9,12 @@ export const components: Components<Theme> = {
       // Tab, Shift+Tab and a link to a fragment scroll their target clear of the sticky header
       // (WCAG 2.4.11), at any zoom.
       html: scrollPadding,
+      // A word longer than the line (a heading at 320 px, an address, under a reader's own
+      // letter spacing) breaks rather than pushing the page wider than the screen (WCAG 1.4.10).
+      body: { overflowWrap: 'break-word' },
+      // A heading's column in a banner is as wide as its longest word: there, only `anywhere`
+      // lets the word break ('Oportunidades' at 36 px under the override is wider than 320 px).
+      'h1, h2': { overflowWrap: 'anywhere' },
       // One focus indicator for every control (decision 091). MUI draws its own from a class its
       // runtime adds (`Mui-focusVisible`), and no MUI runtime reaches the browser (decision 076):
       // its `outline: 0` would win over a plain `:focus-visible`, hence `:root` before it. A
