@@ -42,7 +42,7 @@ const companyPages = [
 /** The home page's carousel of demos. */
 function demosCarousel(page: Page): Locator {
   return page
-    .getByRole('region', { name: homeContent.demos.heading })
+    .getByRole('region', { name: homeContent.demos.carouselLabel })
     .and(page.locator('[aria-roledescription="carrusel"]'));
 }
 

@@ -257,7 +257,7 @@ describe.each(modes)('$name', (mode) => {
 
   describe('carousels', () => {
     const carousels = [
-      { path: '/', label: homeContent.demos.heading, total: homeContent.demos.cards.length },
+      { path: '/', label: homeContent.demos.carouselLabel, total: homeContent.demos.cards.length },
       { path: '/aws/servicios/base-de-datos/RDS', label: rdsPage.carouselLabel, total: 6 },
     ] as const;
     const widths = [

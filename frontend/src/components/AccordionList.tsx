@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fontSizes, fontWeights } from '../theme/tokens';
+import { insetFocusRing } from '../theme/focus';
 
 /** One entry of an accordion: a title, then paragraphs and/or bullet points. */
 export interface AccordionEntry {
@@ -48,11 +49,7 @@ export function AccordionList({ items, headingLevel = 'h3' }: AccordionListProps
               listStyle: 'none',
               '&::-webkit-details-marker': { display: 'none' },
               '&:hover': { bgcolor: 'action.hover' },
-              '&:focus-visible': {
-                outline: '2px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-              },
+              '&:focus-visible': insetFocusRing,
             }}
           >
             <Typography

@@ -19,7 +19,10 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       }}
     >
       <BrandMark size={32} />
-      <span>{site.name}</span>
+      {/* One line at every width: between 900 and 959 px the bar left it two. */}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {site.name}
+      </Box>
     </Box>
   );
 }

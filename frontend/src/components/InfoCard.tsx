@@ -16,6 +16,8 @@ export type CardAction =
 
 export interface InfoCardProps {
   readonly title: string;
+  /** The title's language where it is not Spanish (an offer's English product name: 'en'). */
+  readonly titleLang?: string;
   readonly description?: ReactNode;
   /** An illustration or icon above the title (decorative unless it carries its own alt). */
   readonly media?: ReactNode;
@@ -30,6 +32,7 @@ export interface InfoCardProps {
 /** The site's card: title, text, optional media and one action. Cards lift on hover. */
 export function InfoCard({
   title,
+  titleLang,
   description,
   media,
   icon,
@@ -55,7 +58,7 @@ export function InfoCard({
         media
       )}
       <CardContent sx={{ flex: 1 }}>
-        <Typography component={headingLevel} variant="h3" gutterBottom>
+        <Typography component={headingLevel} variant="h3" lang={titleLang} gutterBottom>
           {title}
         </Typography>
         {description ? (

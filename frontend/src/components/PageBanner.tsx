@@ -8,6 +8,8 @@ import { fontSizes, fontWeights } from '../theme/tokens';
 export interface PageBannerProps {
   /** The page's one h1. */
   readonly title: string;
+  /** The title's language where it is not Spanish (an offer's English product name: 'en'). */
+  readonly titleLang?: string;
   readonly description?: ReactNode;
   /** A decorative icon or illustration shown beside the title. */
   readonly icon?: ReactNode;
@@ -26,7 +28,15 @@ export interface PageBannerProps {
  * The opening band of a page: its heading and what it is about, with an icon or a picture
  * beside them. A band with a picture is already tall, so it has less padding.
  */
-export function PageBanner({ title, description, icon, eyebrow, byline, media }: PageBannerProps) {
+export function PageBanner({
+  title,
+  titleLang,
+  description,
+  icon,
+  eyebrow,
+  byline,
+  media,
+}: PageBannerProps) {
   const heading = (
     <>
       {eyebrow ? (
@@ -41,7 +51,9 @@ export function PageBanner({ title, description, icon, eyebrow, byline, media }:
           {eyebrow}
         </Typography>
       ) : null}
-      <Typography variant="h1">{title}</Typography>
+      <Typography variant="h1" lang={titleLang}>
+        {title}
+      </Typography>
       {byline ? <Typography sx={{ mt: 2, color: 'onDark.lead' }}>{byline}</Typography> : null}
       {description ? (
         <Typography

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { mark } from '../behaviours/markup';
 import { fontWeights } from '../theme/tokens';
+import { insetFocusRing } from '../theme/focus';
 
 export interface SwipeableTab {
   /** Unique on the page: the panel's id, so `#id` links to it. */
@@ -17,6 +18,10 @@ export interface SwipeableTabsProps {
 }
 
 const selectedTab = `&[aria-selected="true"]`;
+
+/** A tab's height, px, and the space under the list, in theme spacing. */
+const TAB_HEIGHT = 48;
+const LIST_GAP = 3;
 
 /**
  * Tabs whose panels slide and follow a swipe (decisions 067 and 076). The markup
@@ -37,7 +42,7 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
           overflowX: 'auto',
           listStyle: 'none',
           m: 0,
-          mb: 3,
+          mb: LIST_GAP,
           p: 0,
           borderBottom: 1,
           borderColor: 'divider',
@@ -55,7 +60,7 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
-                minHeight: 48,
+                minHeight: TAB_HEIGHT,
                 px: 2.5,
                 borderBottom: '3px solid',
                 borderBottomColor: 'transparent',
@@ -69,11 +74,9 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
                   color: 'primary.dark',
                 },
                 '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
-                '&:focus-visible': {
-                  outline: '3px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -3,
-                },
+                // The list scrolls sideways on a phone: an outer ring would be clipped. Inside,
+                // it clears the selected tab's orange rule, which is its own colour.
+                '&:focus-visible': { ...insetFocusRing, outlineOffset: '-6px' },
               }}
             >
               {tab.label}
@@ -110,7 +113,11 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
               py: 1,
               scrollSnapAlign: 'start',
               scrollSnapStop: 'always',
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              // A tab link followed without scripts jumps to its panel: the page stops with the
+              // tabs (a tab and the list's 1 px rule) above the panel, under the sticky header.
+              scrollMarginTop: (theme) => `calc(${TAB_HEIGHT + 1}px + ${theme.spacing(LIST_GAP)})`,
+              // The track clips whatever is drawn outside a panel.
+              '&:focus-visible': insetFocusRing,
             }}
           >
             {tab.content}

@@ -4,6 +4,7 @@ import { mark } from '../behaviours/markup';
 import { videoLabels } from '../content/shared/ui';
 import { fontSizes, fontWeights } from '../theme/tokens';
 import { visuallyHidden } from './sx';
+import { insetFocusRing } from '../theme/focus';
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays the video. */
 const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
@@ -62,11 +63,8 @@ export function VideoEmbed({ id, title, height = 400 }: VideoEmbedProps) {
           textAlign: 'center',
           background: ({ palette: { brand } }) =>
             `radial-gradient(circle at 20% 20%, ${alpha(brand.orangeLight, 0.35)}, transparent 45%), radial-gradient(circle at 85% 80%, ${alpha(brand.blue, 0.8)}, transparent 55%), linear-gradient(135deg, ${brand.navy}, ${brand.navyLight})`,
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'brand.orangeLight',
-            outlineOffset: -6,
-          },
+          // The frame's rounded corners clip it: the ring is drawn inside.
+          '&:focus-visible': insetFocusRing,
           '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
         }}
       >

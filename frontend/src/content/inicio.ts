@@ -38,6 +38,8 @@ export const homeContent = {
   },
   demos: {
     heading: 'Experiencia y genialidad en acción',
+    /** The carousel's own name: its section already has the heading's (landmarks are named once). */
+    carouselLabel: 'Nuestras demos',
     intro: 'Prueba nuestras demos y descubre lo que podemos construir juntos en la nube.',
     cta: 'Explorar',
     cards: [

@@ -92,11 +92,6 @@ export function FormField({
       px: 1.5,
       py: 1.25,
       resize: multiline ? 'vertical' : undefined,
-      '&:focus-visible': {
-        outline: '3px solid',
-        outlineColor: tone === 'dark' ? '#f28c28' : 'primary.main',
-        outlineOffset: 1,
-      },
     },
   } as const;
   return (

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { type ApiEndpoint, apiPaths } from '../../../contract/contact-constants';
 import { resultFragments } from '../../../contract/form-post';
 import { mark } from '../behaviours/markup';
+import { requiredFieldsNote } from '../content/shared/ui';
+import { fontSizes } from '../theme/tokens';
 import { FormField, type FormFieldProps } from './FormField';
 import { Honeypot } from './Honeypot';
 import { NativeResult } from './NativeResult';
@@ -77,6 +79,17 @@ export function FormShell({
     >
       <NativeResult id={fragments.sent} tone="success" {...results.sent} />
       <NativeResult id={fragments.failed} tone="error" {...results.failed} />
+      <Box
+        component="p"
+        sx={{
+          mt: 0,
+          mb: 2,
+          fontSize: fontSizes.small,
+          color: tone === 'dark' ? 'onDark.secondary' : 'text.secondary',
+        }}
+      >
+        {requiredFieldsNote}
+      </Box>
       {fields.map(({ idSuffix, ...spec }) => (
         <FormField key={spec.name} id={`${idPrefix}-${idSuffix}`} tone={tone} {...spec} />
       ))}

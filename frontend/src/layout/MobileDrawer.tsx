@@ -5,6 +5,7 @@ import { mobileSections } from '../content/shared/navigation';
 import { drawerLabels } from '../content/shared/site-frame';
 import { mark } from '../behaviours/markup';
 import { bareList, drawerSx, menuLinkSx } from './menu-styles';
+import { insetFocusRing } from '../theme/focus';
 
 /** The id the header's menu button opens. */
 export const DRAWER_ID = 'menu-movil';
@@ -50,7 +51,7 @@ export function MobileDrawer() {
                 typography: 'body1',
                 '&::-webkit-details-marker': { display: 'none' },
                 '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
+                '&:focus-visible': insetFocusRing,
                 '& svg': { color: 'action.active', transition: 'transform 150ms' },
               }}
             >

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sizes } from '../theme/tokens';
+import { insetFocusRing } from '../theme/focus';
 
 /**
  * Styles shared by the header's native popovers (NavDropdown, MobileDrawer): the
@@ -65,7 +66,8 @@ export const menuLinkSx: SxProps<Theme> = {
   textDecoration: 'none',
   typography: 'body1',
   '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { bgcolor: 'action.focus', outline: '2px solid', outlineOffset: -2 },
+  // The menu and the drawer scroll: a ring drawn outside the link would be clipped.
+  '&:focus-visible': { bgcolor: 'action.focus', ...insetFocusRing },
 };
 
 export const bareList = { listStyle: 'none', m: 0, p: 0 } as const;

@@ -62,6 +62,21 @@ export const sizes = {
 } as const;
 
 /**
+ * The keyboard's focus indicator, the same on every control (docs/decisions/091): a ring in the
+ * brand's orange with a white halo between it and the control. Whatever the control sits on, one
+ * of the two stands out by 3:1 or more: the orange on white (4.7:1), on sand (4.2:1) and on the
+ * navy (3.5:1), the white halo on every dark band and on the orange and blue buttons.
+ */
+export const focusRing = {
+  color: brand.orange,
+  haloColor: paper,
+  /** The ring's width, px. */
+  width: 3,
+  /** The halo's width, between the control and the ring, px. */
+  gap: 2,
+} as const;
+
+/**
  * The type scale: every text of the site takes one of these sizes and weights (a page's one-off
  * display figure aside), and the case diagrams' labels keep to two of its styles. Few on purpose.
  * Each size and weight a page shows is a font instance the browser sets up before it can lay the

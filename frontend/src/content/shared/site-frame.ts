@@ -15,7 +15,7 @@ export const headerLabels = {
 } as const;
 
 export const drawerLabels = {
-  homeLink: 'Ir a la página de inicio',
+  homeLink: `${site.name}, ir a la página de inicio`,
   navigation: 'Navegación móvil',
 } as const;
 

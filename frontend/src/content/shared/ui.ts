@@ -26,3 +26,6 @@ export const formResultLabels = {
   failedHint:
     'Revisa tus datos e inténtalo de nuevo. Con el botón «Atrás» de tu navegador recuperas lo que escribiste.',
 } as const;
+
+/** Over every form: what its fields' asterisks mean (the browser says "obligatorio" of each too). */
+export const requiredFieldsNote = 'Los campos marcados con * son obligatorios.';

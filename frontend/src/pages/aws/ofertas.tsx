@@ -15,6 +15,8 @@ export default function OfertasPage() {
             <Grid key={offer.slug} size={{ xs: 12, md: 4 }}>
               <InfoCard
                 title={offer.title}
+                // The offers' names are AWS's own, in English, as the spec writes them.
+                titleLang="en"
                 description={offer.summary}
                 // On a phone the first card's image is the largest paint above the fold.
                 media={<ContentImage {...offer.image} />}

@@ -10,7 +10,7 @@ export function DemosCarousel() {
   return (
     <Section title={demos.heading} intro={demos.intro} tone="tinted">
       <Carousel
-        label={demos.heading}
+        label={demos.carouselLabel}
         slides={demos.cards.map((card) => (
           <InfoCard
             key={card.to}

@@ -73,7 +73,8 @@ export default function CulturaPage() {
         </Grid>
       </Section>
       <Section title={slogan.heading} tone="dark" maxWidth="md">
-        {/* The slogan never wraps (Slogan): on a phone its size follows the window's width. */}
+        {/* On a phone the slogan's size follows the window's width; where it still does not fit
+            (a reader's own text spacing) it wraps (Slogan). */}
         <Typography
           component="p"
           sx={{ fontSize: { xs: 'clamp(1.25rem, 8vw - 0.25rem, 2rem)', md: '2.75rem' }, mb: 2 }}

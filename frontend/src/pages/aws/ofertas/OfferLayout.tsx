@@ -29,6 +29,8 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
       <PageBanner
         eyebrow={labels.eyebrow}
         title={offer.title}
+        // The offers' names are AWS's own, in English, as the spec writes them.
+        titleLang="en"
         description={
           <>
             <Box component="span" sx={{ display: 'block', fontWeight: fontWeights.bold, mb: 0.5 }}>

@@ -81,7 +81,6 @@ function EngineGrid() {
                 borderColor: 'divider',
                 overflow: 'hidden',
                 ...liftOnHover(4),
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
                 '& svg': { maxWidth: '100%', height: 'auto' },
               }}
             >
