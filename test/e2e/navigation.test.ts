@@ -19,6 +19,7 @@ import {
   baseUrl,
   behavioursArrived,
   openPage,
+  patiently,
   settled,
   useBrowser,
   viewports,
@@ -65,8 +66,9 @@ const documentEntry = (page: Page) =>
  */
 async function expectLoaded(page: Page, path: string, heading: string) {
   await page.waitForURL((url) => url.pathname === path);
+  // A page load on a busy machine takes more than the poll's default second.
   await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), patiently)
     .toBe(heading);
   expect((await documentEntry(page)).path).toBe(path);
 }
