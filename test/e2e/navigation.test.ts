@@ -301,12 +301,15 @@ describe('phone navigation', () => {
     await menuButton.tap();
     const drawer = page.getByRole('navigation', { name: drawerLabels.navigation });
     await drawer.waitFor();
-    expect(await exposedExpanded(page, headerLabels.menuButton)).toBe(true);
-    // The drawer slides in, so its box may read 260.00000763 mid-animation.
+    await expect.poll(() => exposedExpanded(page, headerLabels.menuButton), patiently).toBe(true);
+    // The drawer slides in, so its box may read 260.00000763 mid-animation; a busy machine
+    // takes its time to end the slide.
     await expect
-      .poll(async () => (await openPopover(page).boundingBox())?.width ?? 0)
+      .poll(async () => (await openPopover(page).boundingBox())?.width ?? 0, patiently)
       .toBeCloseTo(260, 1);
-    await expect.poll(async () => (await openPopover(page).boundingBox())?.x ?? -1).toBe(0);
+    await expect
+      .poll(async () => (await openPopover(page).boundingBox())?.x ?? -1, patiently)
+      .toBe(0);
     const sections = drawer.locator('summary');
     expect(await sections.allTextContents()).toEqual(
       mobileSections.map((section) => section.label),
