@@ -102,6 +102,10 @@ const pathMatch = (
   },
 });
 const label = (key: string): Statement => ({ labelMatchStatement: { scope: 'LABEL', key } });
+/** Any label of the common rule set. */
+const commonRuleMatched: Statement = {
+  labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE },
+};
 const not = (statement: Statement): Statement => ({ notStatement: { statement } });
 const and = (...statements: Statement[]): Statement => ({ andStatement: { statements } });
 const or = (...statements: Statement[]): Statement => ({ orStatement: { statements } });
@@ -208,19 +212,13 @@ export class SiteWebAcl extends Construct {
         name: WAF_RULES.apiRules,
         action: { count: {} },
         ruleLabels: [{ name: WAF_LABELS.refused }],
-        statement: and(
-          apiPath,
-          { labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE } },
-          not(or(...BODY_RULE_LABELS.map(label))),
-        ),
+        statement: and(apiPath, commonRuleMatched, not(or(...BODY_RULE_LABELS.map(label)))),
       },
       {
         // The pages are GETs without a body: any label of the rule set blocks.
         name: WAF_RULES.siteBlock,
         action: { block: {} },
-        statement: and(not(apiPath), {
-          labelMatchStatement: { scope: 'NAMESPACE', key: COMMON_RULES_NAMESPACE },
-        }),
+        statement: and(not(apiPath), commonRuleMatched),
       },
       {
         name: WAF_RULES.jsonTooMany,
