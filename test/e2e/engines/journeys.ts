@@ -177,8 +177,11 @@ export function journeys(name: EngineName) {
             // As a visitor has it a moment later: what the page starts after load (the particle
             // field) arrived — leaving earlier would abort that download, and Firefox reports
             // such an aborted import as an error.
-            await until(page, `${path}: the particle field arrived`, true, () =>
-              document.querySelector('canvas[data-particles="idle"]') === null,
+            await until(
+              page,
+              `${path}: the particle field arrived`,
+              true,
+              () => document.querySelector('canvas[data-particles="idle"]') === null,
             );
             const state = await page.evaluate(() => ({
               path: location.pathname,
