@@ -1,10 +1,12 @@
 /**
- * `npm run deploy [-- cdk options]`: checks the configuration, the region and the
+ * `npm run deploy [-- --stage staging] [-- cdk options]`: deploys production, or staging with
+ * `--stage staging` (infra/stages.ts). It checks the configuration, the region and the
  * account (bin/deploy-region.ts, bin/deploy-checks.ts) before anything is built, then
  * builds the site for its public origin (unless `-c siteDir=…` names one built already),
  * reads the inline-script hashes the live page-headers function accepts, runs `cdk deploy`
  * with the pinned CLI in that region, and says whether the alarm e-mail subscription is
- * confirmed (bin/alarm-subscription.ts). With a domainName in context the build gets
+ * confirmed (bin/alarm-subscription.ts), and runs the smoke check (scripts/smoke.ts) on the
+ * deployed site: a deploy whose site fails it exits non-zero. With a domainName in context the build gets
  * SITE_URL=https://{domainName}, so canonical URLs and the sitemap are right.
  *
  * The live hashes go to the CDK app (context key liveScriptHashes): the new function
@@ -30,7 +32,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STACK_NAME } from '../infra/app';
 import {
   ConfigError,
   type WebsiteConfig,
@@ -44,7 +45,9 @@ import {
   liveReleaseHashes,
 } from '../infra/edge/release-hashes';
 import { PAGE_HEADERS_FUNCTION, scopedName } from '../infra/site/names';
+import { STAGE_CONTEXT, type Stage, stageContext, stages } from '../infra/stages';
 import { buildSite, repoRoot } from '../scripts/build-site';
+import { runSmoke } from '../scripts/smoke';
 import { alarmSubscriptionFinding, readAlarmSubscriptions } from './alarm-subscription';
 import {
   ALLOW_SES_SANDBOX,
@@ -61,29 +64,14 @@ import {
   readSuppressedDestination,
 } from './deploy-checks';
 import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
+import { optionValues, stageOption, withoutStageOption } from './argv';
 
 /** The deploy script's own options, which cdk never sees. */
 const OWN_OPTIONS = [ALLOW_SES_SANDBOX];
 
-/** The options for cdk: everything after `--` but the deploy script's own. */
+/** The options for cdk: everything after `--` but the deploy script's own (the stage among them). */
 export const cdkOptions = (argv: readonly string[]) =>
-  argv.filter((arg) => !OWN_OPTIONS.includes(arg));
-
-/** The values an option is given among the cdk options: `--name value`, `--name=value`, `-c value`. */
-function optionValues(argv: readonly string[], names: readonly string[]): string[] {
-  const values: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (names.includes(arg)) {
-      const value = argv[++i];
-      if (value !== undefined) values.push(value);
-      continue;
-    }
-    const long = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
-    if (long) values.push(arg.slice(long.length + 1));
-  }
-  return values;
-}
+  withoutStageOption(argv).filter((arg) => !OWN_OPTIONS.includes(arg));
 
 /** cdk.json's context with the `-c key=value` / `--context key=value` overrides applied. */
 export function deployContext(argv: readonly string[], base: Record<string, unknown>) {
@@ -95,20 +83,28 @@ export function deployContext(argv: readonly string[], base: Record<string, unkn
   return context;
 }
 
-/** Addresses that only make sense in cdk.json's example (RFC 2606 domains). */
-export function exampleValues(context: Record<string, unknown>): string[] {
+/** A reader of the stage's configuration in a context (infra/stages.ts). */
+const reader = (context: Record<string, unknown>, stage: Stage) =>
+  stageContext({ tryGetContext: (key: string) => context[key] }, stage);
+
+/** Addresses that only make sense in cdk.json's example (RFC 2606 domains), as the stage reads them. */
+export function exampleValues(
+  context: Record<string, unknown>,
+  stage = stages.production,
+): string[] {
   const reserved = /@(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)$/i;
+  const stageReader = reader(context, stage);
   return requiredContextKeys.filter((key) =>
-    [context[key]]
+    [stageReader.tryGetContext(key)]
       .flat()
       .flatMap((value) => String(value ?? '').split(','))
       .some((value) => reserved.test(parseSender(value).address)),
   );
 }
 
-/** The configuration the stack will be built with (infra/config.ts decides, as at synth). */
-export const configFromContext = (context: Record<string, unknown>): WebsiteConfig =>
-  readConfig({ tryGetContext: (key: string) => context[key] });
+/** The configuration the stage's stack will be built with (infra/config.ts decides, as at synth). */
+export const configFromContext = (context: Record<string, unknown>, stage: Stage): WebsiteConfig =>
+  readConfig(reader(context, stage));
 
 /** The `--profile name` / `--profile=name` option among the cdk options, if any. */
 export function profileOption(argv: readonly string[]): string | undefined {
@@ -116,27 +112,31 @@ export function profileOption(argv: readonly string[]): string | undefined {
 }
 
 /** The live page-headers function's name in a region (infra/site/names.ts). */
-export const pageHeadersFunctionName = (region: string) =>
-  scopedName(STACK_NAME, PAGE_HEADERS_FUNCTION, region);
+export const pageHeadersFunctionName = (region: string, stackName = stages.production.stackName) =>
+  scopedName(stackName, PAGE_HEADERS_FUNCTION, region);
 
 /**
  * The name CDK generated for the function before names carried the stack and region
  * (`{region}{stack}…HeadersFunction…`): the first deployment with named functions
  * reads the live set from it.
  */
-export const isGeneratedPageHeadersName = (name: string, region: string) =>
-  name.startsWith(`${region}${STACK_NAME}`) && name.includes('HeadersFunction');
+export const isGeneratedPageHeadersName = (
+  name: string,
+  region: string,
+  stackName = stages.production.stackName,
+) => name.startsWith(`${region}${stackName}`) && name.includes('HeadersFunction');
 
 async function liveFunctionCode(
   client: CloudFrontClient,
   region: string,
+  stackName: string,
 ): Promise<{ name: string; code: string } | undefined> {
   const read = async (name: string) => {
     const live = await client.send(new GetFunctionCommand({ Name: name, Stage: 'LIVE' }));
     return { name, code: new TextDecoder().decode(live.FunctionCode) };
   };
   try {
-    return await read(pageHeadersFunctionName(region));
+    return await read(pageHeadersFunctionName(region, stackName));
   } catch (error) {
     if (!(error instanceof NoSuchFunctionExists)) throw error;
   }
@@ -144,7 +144,7 @@ async function liveFunctionCode(
   do {
     const page = await client.send(new ListFunctionsCommand({ Stage: 'LIVE', Marker: marker }));
     const legacy = page.FunctionList?.Items?.find((item) =>
-      isGeneratedPageHeadersName(item.Name ?? '', region),
+      isGeneratedPageHeadersName(item.Name ?? '', region, stackName),
     );
     if (legacy?.Name) return read(legacy.Name);
     marker = page.FunctionList?.NextMarker;
@@ -153,9 +153,12 @@ async function liveFunctionCode(
 }
 
 /** The hashes the live function accepts, or undefined before the first deployment. */
-async function fetchLiveRelease(clientConfig: AwsClientConfig): Promise<LiveRelease | undefined> {
+async function fetchLiveRelease(
+  clientConfig: AwsClientConfig,
+  stackName: string,
+): Promise<LiveRelease | undefined> {
   const { region } = clientConfig;
-  const live = await liveFunctionCode(new CloudFrontClient(clientConfig), region);
+  const live = await liveFunctionCode(new CloudFrontClient(clientConfig), region, stackName);
   if (!live) {
     console.log(
       `  No hay función de cabeceras publicada en ${region}: primer despliegue, solo los hashes nuevos.`,
@@ -181,13 +184,17 @@ function awsReaders(clientConfig: AwsClientConfig): AccountReaders {
 }
 
 /** After a deploy: says whether the alarm e-mail reaches the operator, and how to make it. */
-async function reportAlarmSubscription(clientConfig: AwsClientConfig, alarmEmail: string) {
+async function reportAlarmSubscription(
+  clientConfig: AwsClientConfig,
+  stackName: string,
+  alarmEmail: string,
+) {
   console.log('\n▶ Comprobando la suscripción a las alarmas…');
   try {
     const subscriptions = await readAlarmSubscriptions(
       new CloudFormationClient(clientConfig),
       new SNSClient(clientConfig),
-      STACK_NAME,
+      stackName,
       alarmEmail,
     );
     const finding = alarmSubscriptionFinding(subscriptions, alarmEmail, clientConfig.region);
@@ -210,14 +217,34 @@ function stop(message: string): never {
   process.exit(1);
 }
 
+/** The stack outputs `cdk deploy --outputs-file` wrote, for one stack. */
+function readOutputs(file: string, stackName: string): Record<string, string> {
+  try {
+    const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+    return all[stackName] ?? {};
+  } catch {
+    return {};
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv.slice(2);
+  let stage: Stage;
+  try {
+    stage = stageOption(given);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    stop(error.message);
+  }
   const args = cdkOptions(given);
+  // The app reads the stage from context, as `cdk synth -c stage=staging` would give it.
+  if (!optionValues(args, ['-c', '--context']).some((pair) => pair.startsWith(`${STAGE_CONTEXT}=`)))
+    args.push('--context', `${STAGE_CONTEXT}=${stage.name}`);
   const cdkJson = JSON.parse(readFileSync(`${repoRoot}cdk.json`, 'utf8')) as {
     context: Record<string, unknown>;
   };
   const context = deployContext(args, cdkJson.context);
-  const placeholders = exampleValues(context);
+  const placeholders = exampleValues(context, stage);
   if (placeholders.length > 0) {
     stop(
       `Estos valores siguen siendo los de ejemplo de cdk.json: ${placeholders.join(', ')}.\n` +
@@ -226,12 +253,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   let config: WebsiteConfig;
   try {
-    config = configFromContext(context);
+    config = configFromContext(context, stage);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     stop(error.message);
   }
-
   const profile = profileOption(args);
   const sources = regionSources(profile);
   const resolved = resolveRegion(sources);
@@ -239,7 +265,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { region } = resolved;
   const clientConfig: AwsClientConfig = { region, ...(profile ? { profile } : {}) };
 
-  console.log(`\n▶ Comprobando la cuenta en ${region} (${resolved.source})…`);
+  console.log(
+    `\n▶ Etapa ${stage.name} (pila ${stage.stackName}): comprobando la cuenta en ${region} (${resolved.source})…`,
+  );
   const findings = await accountFindings(
     {
       region,
@@ -269,7 +297,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log('\n▶ Leyendo los hashes de scripts de la versión publicada…');
   let live: LiveRelease | undefined;
   try {
-    live = await fetchLiveRelease(clientConfig);
+    live = await fetchLiveRelease(clientConfig, stage.stackName);
   } catch (error) {
     stop(
       `No pude leer la función de cabeceras publicada en CloudFront: ${(error as Error).message}\n` +
@@ -284,13 +312,35 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     liveArgs.push('--context', `${LIVE_HASHES_CONTEXT}=${file}`);
   }
 
-  console.log(`\n▶ cdk deploy en ${region}`);
+  console.log(`\n▶ cdk deploy ${stage.stackName} en ${region}`);
+  const outputsFile = join(mkdtempSync(join(tmpdir(), 'ayni-outputs-')), 'outputs.json');
   const deploy = spawnSync(
     process.execPath,
-    [`${repoRoot}node_modules/aws-cdk/bin/cdk`, 'deploy', ...args, ...liveArgs],
+    [
+      `${repoRoot}node_modules/aws-cdk/bin/cdk`,
+      'deploy',
+      // Only this stage's stack, whatever else the app holds.
+      stage.stackName,
+      '--outputs-file',
+      outputsFile,
+      ...args,
+      ...liveArgs,
+    ],
     // The region checked above, whatever the CLI would have found on its own.
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AWS_REGION: region } },
   );
-  if (deploy.status === 0) await reportAlarmSubscription(clientConfig, config.alarmEmail);
-  process.exit(deploy.status ?? 1);
+  if (deploy.status !== 0) process.exit(deploy.status ?? 1);
+  await reportAlarmSubscription(clientConfig, stage.stackName, config.alarmEmail);
+
+  // What a visitor and a bot meet, checked from outside before the operator walks away.
+  const siteUrl = readOutputs(outputsFile, stage.stackName).SiteUrl;
+  if (!siteUrl)
+    stop(`La pila ${stage.stackName} no informó su SiteUrl: no puedo hacer la prueba de humo.`);
+  console.log('');
+  if (!(await runSmoke(siteUrl))) {
+    stop(
+      `El despliegue terminó, pero el sitio no pasa la prueba de humo: revisa lo marcado con ✗.\n` +
+        'Para volver a la versión anterior: docs/deployment.md, "Going back".',
+    );
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run redrive [-- --queue-url URL] [--profile name]`: moves the mails waiting in the
+ * `npm run redrive [-- --stage staging] [--queue-url URL] [--profile name]`: moves the mails waiting in the
  * dead-letter queue back to the mail queue, once the cause that kept SES from sending them is
  * fixed (docs/deployment.md, Redrive). The sender then sends them as if they had just arrived.
  *
@@ -22,7 +22,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { STACK_NAME } from '../infra/app';
+import { optionValue, stageOption } from './argv';
 import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
 
 /** The stack output that names the dead-letter queue (infra/website-stack.ts). */
@@ -30,15 +30,6 @@ export const DEAD_LETTER_OUTPUT = 'MailDeadLetterQueueUrl';
 
 /** How often the task is asked how far it got: SQS moves hundreds of messages a second. */
 const POLL_MS = 2_000;
-
-/** The value of `--name value` or `--name=value`. */
-export function optionValue(argv: readonly string[], name: string): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === name) return argv[i + 1];
-    if (argv[i]!.startsWith(`${name}=`)) return argv[i]!.slice(name.length + 1);
-  }
-  return undefined;
-}
 
 /** The dead-letter queue's URL among the stack's outputs. */
 export function deadLetterUrlFrom(outputs: readonly Output[] | undefined): string | undefined {
@@ -72,16 +63,17 @@ async function main(argv: readonly string[]): Promise<void> {
 
   let queueUrl = optionValue(argv, '--queue-url');
   if (!queueUrl) {
+    const { stackName } = stageOption(argv);
     const stacks = await new CloudFormationClient(clientConfig)
-      .send(new DescribeStacksCommand({ StackName: STACK_NAME }))
+      .send(new DescribeStacksCommand({ StackName: stackName }))
       .catch((error: unknown) =>
         stop(
-          `No pude leer la pila ${STACK_NAME} en ${resolved.region}: ${(error as Error).message}\n` +
+          `No pude leer la pila ${stackName} en ${resolved.region}: ${(error as Error).message}\n` +
             'Si la pila ya no existe, pasa la cola que conservó: npm run redrive -- --queue-url URL',
         ),
       );
     queueUrl = deadLetterUrlFrom(stacks.Stacks?.[0]?.Outputs);
-    if (!queueUrl) stop(`La pila ${STACK_NAME} no tiene la salida ${DEAD_LETTER_OUTPUT}.`);
+    if (!queueUrl) stop(`La pila ${stackName} no tiene la salida ${DEAD_LETTER_OUTPUT}.`);
   }
 
   const sqs = new SQSClient(clientConfig);

@@ -1,7 +1,7 @@
 /**
- * Builds the CDK app: configuration from context, the one stack, and the
- * cdk-nag AwsSolutions checks (a finding fails the synth). bin/app.ts and the
- * tests both call this, so the tests check exactly what `cdk synth` produces.
+ * Builds the CDK app: the stage and its configuration from context, the stack of that stage
+ * (infra/stages.ts), and the cdk-nag AwsSolutions checks (a finding fails the synth).
+ * bin/app.ts and the tests both call this, so the tests check exactly what `cdk synth` produces.
  */
 import { type App, Aspects, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { WithoutReservedConcurrency } from './concurrency';
 import { readConfig } from './config';
 import { LIVE_HASHES_CONTEXT, readLiveRelease } from './edge/release-hashes';
+import { readStage, stageContext, stages } from './stages';
 import { WebsiteStack } from './website-stack';
 
-export const STACK_NAME = 'AyniCloudWebsite';
+/** Production's stack: the name every deployment before stages had. */
+export const STACK_NAME = stages.production.stackName;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,13 +38,15 @@ export function siteDirFrom(app: App): string {
 }
 
 export function buildWebsiteApp(app: App): WebsiteStack {
-  const config = readConfig(app.node);
-  const stack = new WebsiteStack(app, STACK_NAME, {
+  const stage = readStage(app.node);
+  const config = readConfig(stageContext(app.node, stage));
+  const stack = new WebsiteStack(app, stage.stackName, {
     config,
+    stage,
     siteDir: siteDirFrom(app),
     // Written by `npm run deploy` from the LIVE page-headers function (release-hashes.ts).
     liveRelease: readLiveRelease(app.node.tryGetContext(LIVE_HASHES_CONTEXT)),
-    description: 'Ayni Cloud: sitio web estático (S3 + CloudFront) y API de contacto',
+    description: `Ayni Cloud: sitio web estático (S3 + CloudFront) y API de contacto${stage.name === 'production' ? '' : ` (${stage.name})`}`,
     env: {
       account: process.env.CDK_DEFAULT_ACCOUNT,
       region: process.env.CDK_DEFAULT_REGION,

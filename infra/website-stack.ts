@@ -15,6 +15,7 @@ import { ContactApi } from './api/contact-api';
 import { CspReportEndpoint } from './api/csp-report';
 import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
+import type { Stage } from './stages';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
 import { MonthlyBudget } from './ops/budget';
@@ -24,11 +25,13 @@ import { StaticSite } from './site/static-site';
 export const WAF_OFF_WARNING =
   'enableWaf=false: sin WAF no hay límite por cliente en /website/ — un solo cliente puede dejar a todos los visitantes en 429 o agotar la cuota diaria de envíos (docs/deployment.md, "Turning the WAF off").';
 
-/** CloudFront sends these paths to the API's production stage. */
+/** CloudFront sends these paths to the API's stage. */
 export const API_PATH_PATTERN = `${API_PREFIX}*`;
 
 export interface WebsiteStackProps extends StackProps {
   readonly config: WebsiteConfig;
+  /** Production or staging (infra/stages.ts): the API stage's name comes from it. */
+  readonly stage: Stage;
   /** The built site (build/client). */
   readonly siteDir: string;
   /** The hashes the live page-headers function accepts; undefined before the first deploy. */
@@ -63,6 +66,7 @@ export class WebsiteStack extends Stack {
     });
 
     this.contactApi = new ContactApi(this, 'ContactApi', {
+      stageName: props.stage.apiStageName,
       senderEmail: config.senderEmail,
       mailFrom: config.mailFrom,
       sesIdentity: config.sesIdentity,

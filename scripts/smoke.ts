@@ -208,6 +208,20 @@ export function formatChecks(checks: readonly SmokeCheck[]): string {
     .join('\n');
 }
 
+/** Runs every check against `base` and prints the report: true when all passed. */
+export async function runSmoke(base: string): Promise<boolean> {
+  console.log(`▶ Prueba de humo de ${base}`);
+  const checks = await smoke(base);
+  console.log(formatChecks(checks));
+  const failed = checks.filter((check) => check.faults.length > 0);
+  if (failed.length > 0) {
+    console.error(`\n✗ ${failed.length} de ${checks.length} comprobaciones fallaron.`);
+    return false;
+  }
+  console.log(`\n✔ Las ${checks.length} comprobaciones pasaron.`);
+  return true;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.argv[2];
   if (!base || !/^https?:\/\//.test(base)) {
@@ -216,13 +230,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(2);
   }
-  console.log(`▶ Prueba de humo de ${base}`);
-  const checks = await smoke(base);
-  console.log(formatChecks(checks));
-  const failed = checks.filter((check) => check.faults.length > 0);
-  if (failed.length > 0) {
-    console.error(`\n✗ ${failed.length} de ${checks.length} comprobaciones fallaron.`);
-    process.exit(1);
-  }
-  console.log(`\n✔ Las ${checks.length} comprobaciones pasaron.`);
+  process.exit((await runSmoke(base)) ? 0 : 1);
 }

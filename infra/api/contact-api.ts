@@ -1,5 +1,6 @@
 /**
- * The contact API: a REST API (stage `production`) with the two POST methods of
+ * The contact API: a REST API (its stage named after the deployment's: `production` or
+ * `staging`, infra/stages.ts) with the two POST methods of
  * the contract, each a Lambda proxy integration. API Gateway checks first — the
  * origin key only CloudFront sends, the throttles, a JSON body against the
  * contract's JSON Schema — so a request that fails any of them is refused before
@@ -25,8 +26,6 @@ import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
 import { MailQueue } from './mail-queue';
 import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
 
-export const STAGE_NAME = 'production';
-
 /**
  * Throttling, on the stage for every method and on the origin key's usage plan: a contact
  * form needs little; bursts are bots. Only CloudFront holds a key, so the plan's limit is the
@@ -47,6 +46,8 @@ const API_GATEWAY_LOGS_POLICY =
 export const FORM_CONCURRENCY = THROTTLING.rateLimit;
 
 export interface ContactApiProps {
+  /** The API stage CloudFront forwards to (infra/stages.ts). */
+  readonly stageName: string;
   /** The sender's bare address: the only From IAM lets the functions send as. */
   readonly senderEmail: string;
   /** The From header the mails carry (MAIL_FROM): the address, with its display name if any. */
@@ -99,7 +100,7 @@ export class ContactApi extends Construct {
         ? { cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN }
         : {}),
       deployOptions: {
-        stageName: STAGE_NAME,
+        stageName: props.stageName,
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
         // No X-Ray on the stage: its segments record the client's address, user agent and URL
@@ -122,7 +123,7 @@ export class ContactApi extends Construct {
       });
     }
 
-    // Only CloudFront holds a valid key; the plan attaches the keys to the production stage.
+    // Only CloudFront holds a valid key; the plan attaches the keys to the stage.
     const usagePlan = this.api.addUsagePlan('OriginPlan', {
       description: 'Solo la distribución de CloudFront del sitio',
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],

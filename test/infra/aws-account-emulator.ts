@@ -29,6 +29,10 @@ export interface AccountState {
   readonly suppressed: Readonly<Record<string, 'BOUNCE' | 'COMPLAINT'>>;
   /** The alarm subscription's e-mail, not yet confirmed. */
   readonly alarmEmail: string;
+  /** The stack the deploy creates (infra/stages.ts). */
+  readonly stackName: string;
+  /** The stack's SiteUrl output: where the distribution answers (a loopback site double). */
+  readonly siteUrl: string;
 }
 
 export interface EmulatorCall {
@@ -72,7 +76,7 @@ export interface AwsAccountEmulator {
 
 export async function startAwsAccountEmulator(state: AccountState): Promise<AwsAccountEmulator> {
   const region = 'us-east-1';
-  const stackName = 'AyniCloudWebsite';
+  const { stackName } = state;
   const stackId = `arn:aws:cloudformation:${region}:${state.account}:stack/${stackName}/${randomUUID()}`;
   const topicArn = `arn:aws:sns:${region}:${state.account}:${stackName}-AlarmsTopic`;
   let stackStatus: string | undefined;
@@ -130,7 +134,7 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
   const stackXml = () =>
     `<member><StackName>${stackName}</StackName><StackId>${stackId}</StackId>` +
     `<StackStatus>${stackStatus}</StackStatus><CreationTime>2026-11-28T00:00:00Z</CreationTime>` +
-    '<Outputs><member><OutputKey>SiteUrl</OutputKey><OutputValue>https://d111111abcdef8.cloudfront.net</OutputValue></member></Outputs></member>';
+    `<Outputs><member><OutputKey>SiteUrl</OutputKey><OutputValue>${xmlEscape(state.siteUrl)}</OutputValue></member></Outputs></member>`;
 
   function cloudFormation(res: ServerResponse, action: string, params: Record<string, string>) {
     const ns = 'http://cloudformation.amazonaws.com/doc/2010-05-15/';

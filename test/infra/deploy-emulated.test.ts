@@ -21,7 +21,9 @@ import {
   startAwsAccountEmulator,
   startProxyTrap,
 } from './aws-account-emulator';
+import { type SiteDouble, startSiteDouble } from './deployed-site-double';
 import { fixtureSiteDir } from './fixture';
+import { stages } from '../../infra/stages';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,6 +45,9 @@ const healthy: AccountState = {
   identities: { 'aynicloud.pe': { verifiedForSending: true, dkimStatus: 'SUCCESS' } },
   suppressed: { 'talento@aynicloud.pe': 'BOUNCE' },
   alarmEmail: 'operaciones@aynicloud.pe',
+  stackName: stages.production.stackName,
+  // The working site double, once it listens (beforeAll).
+  siteUrl: '',
 };
 
 const configArgs = [
@@ -54,11 +59,18 @@ const configArgs = [
 ].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 
 let trap: Awaited<ReturnType<typeof startProxyTrap>>;
+/** The deployed site as CloudFront would serve it, and a release that lost its headers. */
+let site: SiteDouble;
+let brokenSite: SiteDouble;
 beforeAll(async () => {
-  trap = await startProxyTrap();
+  [trap, site, brokenSite] = await Promise.all([
+    startProxyTrap(),
+    startSiteDouble(),
+    startSiteDouble({ broken: true }),
+  ]);
 });
 afterAll(async () => {
-  await trap.close();
+  await Promise.all([trap.close(), site.close(), brokenSite.close()]);
 });
 
 interface DeployRun {
@@ -71,7 +83,8 @@ interface DeployRun {
 
 /** `npm run deploy -- …` against an emulated account in us-east-1. */
 async function deploy(state: AccountState, extra: readonly string[] = []): Promise<DeployRun> {
-  const emulator = await startAwsAccountEmulator(state);
+  // The working site unless the test names another.
+  const emulator = await startAwsAccountEmulator({ ...state, siteUrl: state.siteUrl || site.url });
   const home = mkdtempSync(join(tmpdir(), 'ayni-operator-'));
   const outdir = join(home, 'cdk.out');
   const child = spawn(
@@ -166,6 +179,9 @@ describe('npm run deploy against an emulated account', () => {
       expect(output).toContain(
         'La suscripción de operaciones@aynicloud.pe a las alarmas está pendiente',
       );
+      // Then the smoke check, on the URL the stack reported.
+      expect(output).toContain(`▶ Prueba de humo de ${site.url}`);
+      expect(output).toContain('✔ Las 7 comprobaciones pasaron.');
       console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
     },
     FULL_DEPLOY_TIMEOUT_MS,
@@ -225,15 +241,25 @@ describe('npm run deploy against an emulated account', () => {
   );
 
   it(
-    'a small account deploys with -c reserveConcurrency=false, told what it gives up',
+    'staging on a small account: --stage staging deploys its own stack reserving nothing, and a release whose smoke check fails exits 1 naming the fault and the way back',
     async () => {
-      const run = await deploy({ ...healthy, concurrencyLimit: 10 }, [
-        '-c',
-        'reserveConcurrency=false',
-      ]);
+      const run = await deploy(
+        {
+          ...healthy,
+          concurrencyLimit: 10,
+          stackName: stages.staging.stackName,
+          siteUrl: brokenSite.url,
+        },
+        ['--stage', 'staging'],
+      );
       expectNothingLeftTheMachine(run);
-      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`Etapa staging (pila ${stages.staging.stackName})`);
       expect(run.stderr).toContain('reserveConcurrency=false: la pila no reserva concurrencia');
+      const manifest = JSON.parse(readFileSync(join(run.outdir, 'manifest.json'), 'utf8')) as {
+        artifacts: Record<string, unknown>;
+      };
+      expect(Object.keys(manifest.artifacts)).toContain(stages.staging.stackName);
+      expect(operations(run)).toContain('cloudformation:ExecuteChangeSet');
       const template = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
         Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
       };
@@ -242,6 +268,12 @@ describe('npm run deploy against an emulated account', () => {
       );
       expect(functions.length).toBeGreaterThan(3);
       expect(functions.filter((f) => 'ReservedConcurrentExecutions' in f.Properties)).toEqual([]);
+      // Deployed, then refused by the smoke check: the operator learns it now, not from a visitor.
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('✗ Las 28 páginas: 200, cabeceras de seguridad y CSP');
+      expect(run.stdout).toContain('/servicios: falta X-Frame-Options: DENY');
+      expect(run.stderr).toContain('el sitio no pasa la prueba de humo');
+      expect(run.stderr).toContain('"Going back"');
     },
     FULL_DEPLOY_TIMEOUT_MS,
   );
