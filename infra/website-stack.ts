@@ -1,8 +1,8 @@
 /**
  * The one stack: the static site on S3 + CloudFront, the contact API behind it
  * at /website/* (with the endpoint browsers report CSP violations to), the WAF web
- * ACL (unless turned off), and the alarms that mail the operator. Each concern is
- * its own construct.
+ * ACL (unless turned off), the alarms that mail the operator, the hourly check from outside
+ * and the dashboard of the leads. Each concern is its own construct.
  */
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -19,6 +19,8 @@ import type { Stage } from './stages';
 import { SiteWebAcl } from './edge/web-acl';
 import { OperatorAlarms } from './ops/alarms';
 import { MonthlyBudget } from './ops/budget';
+import { LeadsDashboard } from './ops/dashboard';
+import { SyntheticCheck } from './ops/synthetic-check';
 import { StaticSite } from './site/static-site';
 
 /** What synth and deploy say when the operator turned the WAF off (decision 079). */
@@ -129,6 +131,15 @@ export class WebsiteStack extends Stack {
     const siteUrl = config.domainName
       ? `https://${config.domainName}`
       : `https://${this.site.distribution.distributionDomainName}`;
+    const syntheticCheck = new SyntheticCheck(this, 'SyntheticCheck', { siteUrl });
+    syntheticCheck.addAlarms(new SnsAction(alarms.topic));
+    const dashboard = new LeadsDashboard(this, 'Leads', {
+      forms: Object.keys(this.contactApi.functions),
+      api: this.contactApi.api,
+      mailQueue,
+      ...(waf ? { webAclMetricName: waf.metricName } : {}),
+      syntheticCheck: syntheticCheck.metric,
+    });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'El sitio web' });
     new CfnOutput(this, 'DistributionId', {
       value: this.site.distribution.distributionId,
@@ -137,6 +148,10 @@ export class WebsiteStack extends Stack {
     new CfnOutput(this, 'BucketName', {
       value: this.site.bucket.bucketName,
       description: 'El bucket privado con el sitio compilado',
+    });
+    new CfnOutput(this, 'DashboardUrl', {
+      value: dashboard.url,
+      description: 'El panel de CloudWatch: leads, rechazos, correo, colas y salud del sitio',
     });
     new CfnOutput(this, 'MailDeadLetterQueueUrl', {
       value: mailQueue.deadLetterQueue.queueUrl,

@@ -15,6 +15,7 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type DeliveryLog, logDelivery, logger } from './lib/log';
 import { readQueuedMail } from './lib/mail-queue';
+import { countDelivery } from './lib/metrics';
 import { SES_BUDGET, sendEmail } from './lib/ses';
 
 /**
@@ -83,6 +84,11 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
         : { outcome: 'deferred' };
     seen.set(record.messageId, earlier ?? verdict);
     if (!delivered(verdict)) failed.add(record.messageId);
+    const queuedAt = Number(record.attributes?.SentTimestamp);
+    countDelivery(verdict.endpoint, {
+      outcome: verdict.outcome,
+      ...(Number.isFinite(queuedAt) ? { queuedAt } : {}),
+    });
     logDelivery({
       messageId: record.messageId,
       receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),

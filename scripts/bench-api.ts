@@ -24,6 +24,7 @@ import { startMailEmulator } from './mail-emulator';
 
 // Silence the per-request log line before the handlers load: 500 JSON lines would bury the report.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const tmpDir = `${repoRoot}bench/tmp`;

@@ -12,6 +12,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import { ownLogsRole } from '../function-role';
+import { stackMetricNamespace } from '../ops/metric-namespace';
 
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
@@ -50,6 +51,8 @@ export function contactFunction(
     loggingFormat: lambda.LoggingFormat.JSON,
     environment: {
       ...props.environment,
+      // Where the function's metrics go (lambdas/lib/metrics.ts): the stack's own namespace.
+      METRICS_NAMESPACE: stackMetricNamespace(scope),
       // Stack traces point into the TypeScript sources (bundled source maps).
       NODE_OPTIONS: '--enable-source-maps',
     },

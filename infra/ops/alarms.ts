@@ -32,17 +32,13 @@ import {
 } from '../edge/web-acl';
 import { CSP_REPORT_PATH } from '../site/security-headers';
 import { knownOutsideUsEast1, onlyInUsEast1 } from '../us-east-1';
+import { stackMetricNamespace } from './metric-namespace';
 
 /** Most alarms look at 5-minute sums. */
 const ALARM_PERIOD = Duration.minutes(5);
 
 /** The handlers' log line for a mail SES did not accept (lambdas/lib/log.ts). */
 const SES_ERROR_PATTERN = logs.FilterPattern.stringValue('$.outcome', '=', 'ses_error');
-
-/** The namespace of the stack's own metrics (from its metric filters). */
-export function stackMetricNamespace(scope: Construct): string {
-  return `AyniCloud/${Stack.of(scope).stackName}`;
-}
 
 export const SES_ERRORS_METRIC = 'SesErrors';
 

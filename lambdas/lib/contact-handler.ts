@@ -41,6 +41,7 @@ import {
 } from './log';
 import { type MailTemplate, composeEmail } from './mail';
 import { QUEUED_MAIL_VERSION, enqueueMail } from './mail-queue';
+import { countRequest } from './metrics';
 
 export interface EndpointDefinition {
   /** The contract's endpoint: which form's fields a native post carries, and its page. */
@@ -125,6 +126,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
         ...(lengths ? { fieldLengths: lengths } : {}),
         ...extra,
       });
+      countRequest(definition.name, outcome);
       if (!native) return result;
       const referer = headerValue(event, 'referer');
       return redirect(nativeResultLocation(definition.endpoint, nativeResult, referer));

@@ -21,7 +21,7 @@ import { QUEUE_BUDGET } from '../../lambdas/lib/mail-queue';
 import { SES_BUDGET } from '../../lambdas/lib/ses';
 import { REPORT_MARGIN_MS } from '../../lambdas/sender';
 import { DEPLOYED_QUEUE } from '../../scripts/local-queue';
-import { type Json, type Resource, only, resources } from './fixture';
+import { type Json, type Resource, STACK_NAME, only, resources } from './fixture';
 
 const byId = (type: string, pattern: RegExp): [string, Resource] => {
   const found = resources(type).filter(([id]) => pattern.test(id));
@@ -153,16 +153,18 @@ describe('the sender', () => {
     expect(JSON.stringify(statements)).not.toContain(deadLetters()[0]);
   });
 
-  it('reads its configuration set and pace; the mail itself carries From and To', () => {
+  it('reads its configuration set, pace and metrics namespace; the mail itself carries From and To', () => {
     const variables = sender()[1].Properties.Environment.Variables;
     expect(Object.keys(variables).sort()).toEqual([
       'MAIL_CONFIGURATION_SET',
       'MAIL_SEND_INTERVAL_MS',
+      'METRICS_NAMESPACE',
       'NODE_OPTIONS',
     ]);
     expect(variables.MAIL_CONFIGURATION_SET).toEqual({
       Ref: only('AWS::SES::ConfigurationSet')[0],
     });
+    expect(variables.METRICS_NAMESPACE).toBe(`AyniCloud/${STACK_NAME}`);
   });
 });
 

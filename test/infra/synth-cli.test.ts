@@ -56,12 +56,12 @@ describe('npm run synth', () => {
     ) as { Resources: Record<string, { Type: string }> };
     const types = Object.values(template.Resources).map((r) => r.Type);
     expect(types.filter((t) => t === 'AWS::Lambda::Function').length).toBeGreaterThanOrEqual(2);
-    // The Lambdas were really bundled (esbuild, no Docker): the two form handlers, the sender
-    // and the CSP reports' function.
+    // The Lambdas were really bundled (esbuild, no Docker): the two form handlers, the sender,
+    // the CSP reports' function and the hourly check from outside.
     const bundles = readdirSync(join(home, 'cdk.out')).filter((entry) =>
       existsSync(join(home, 'cdk.out', entry, 'index.js.map')),
     );
-    expect(bundles).toHaveLength(4);
+    expect(bundles).toHaveLength(5);
     const report = JSON.parse(
       readFileSync(join(home, 'cdk.out', 'validation-report.json'), 'utf8'),
     ) as { pluginReports: unknown[] };

@@ -552,9 +552,10 @@ describe('configuration variants', () => {
     }
   });
 
-  it('outputs SiteUrl, DistributionId, BucketName and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
+  it('outputs SiteUrl, DistributionId, BucketName, the dashboard and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
     expect(Object.keys(template.toJSON().Outputs).sort()).toEqual([
       'BucketName',
+      'DashboardUrl',
       'DistributionId',
       'MailDeadLetterQueueUrl',
       'SiteUrl',

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

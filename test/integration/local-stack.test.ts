@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 
 import { afterAll, beforeAll, expect, it } from 'vitest';

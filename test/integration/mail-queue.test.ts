@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 
 import { afterEach, expect, it } from 'vitest';

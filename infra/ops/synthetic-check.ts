@@ -1,0 +1,70 @@
+/**
+ * A check from outside, every hour (decision 099): a small scheduled function
+ * (lambdas/synthetic-check.ts) loads the home page and a deep page through the public URL and
+ * posts an invalid form, then writes SyntheticCheckPassed. Its alarm mails the operator after two
+ * failed hours in a row — or two hours without a check, which is a failure too.
+ *
+ * A scheduled function rather than CloudWatch Synthetics: the same three requests for about a
+ * dollar a year instead of about a dollar a month, no canary bucket or runtime to keep current
+ * (docs/deployment.md, "What it costs").
+ */
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { METRICS_SERVICE, metricNames } from '../../lambdas/lib/metric-names';
+import { contactFunction } from '../api/contact-function';
+import { stackMetricNamespace } from './metric-namespace';
+
+/** How often it runs, and how many failed runs in a row page the operator. */
+export const SYNTHETIC_CHECK = { every: Duration.hours(1), failuresToAlarm: 2 } as const;
+
+export interface SyntheticCheckProps {
+  /** The site's public URL (its domain, or the distribution's). */
+  readonly siteUrl: string;
+}
+
+export class SyntheticCheck extends Construct {
+  readonly function: nodejs.NodejsFunction;
+  /** 1 for an hour whose check passed, 0 for a failed one; nothing when it did not run. */
+  readonly metric: cloudwatch.Metric;
+
+  constructor(scope: Construct, id: string, props: SyntheticCheckProps) {
+    super(scope, id);
+    this.function = contactFunction(this, {
+      name: 'synthetic-check',
+      // Three requests of at most 10 s each, in parallel.
+      timeout: Duration.seconds(30),
+      environment: { SITE_URL: props.siteUrl },
+    });
+    new events.Rule(this, 'Schedule', {
+      description: 'Comprueba el sitio desde fuera cada hora',
+      schedule: events.Schedule.rate(SYNTHETIC_CHECK.every),
+      // A failed run is a failed check: the alarm hears it, no retry hides it.
+      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+    this.metric = new cloudwatch.Metric({
+      namespace: stackMetricNamespace(this),
+      metricName: metricNames.syntheticCheck,
+      dimensionsMap: { service: METRICS_SERVICE },
+      period: SYNTHETIC_CHECK.every,
+      statistic: cloudwatch.Stats.MINIMUM,
+    });
+  }
+
+  addAlarms(action: cloudwatch.IAlarmAction): void {
+    const alarm = new cloudwatch.Alarm(this, 'FailingAlarm', {
+      metric: this.metric,
+      threshold: 1,
+      evaluationPeriods: SYNTHETIC_CHECK.failuresToAlarm,
+      comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+      // No check is no proof the site works.
+      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+      alarmDescription: `La comprobación externa del sitio falló ${SYNTHETIC_CHECK.failuresToAlarm} horas seguidas (página de inicio, una página interna o el rechazo de un formulario inválido): revisa los registros de la función synthetic-check y ejecuta npm run smoke.`,
+    });
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The check from outside, every hour (decision 099): the deployed site as a visitor meets it —
+ * the home page, a deep page, and an invalid form post refused in Spanish (so no mail is sent).
+ * It writes one metric, SyntheticCheckPassed (1 or 0), which the stack's alarm watches: two
+ * failed hours in a row, or no check at all, mail the operator. The failures are logged by
+ * name; nothing a visitor sent is ever involved.
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
+import { apiMessages, apiPaths } from '../contract/contact-constants';
+import { METRICS_SERVICE, metricNames } from './lib/metric-names';
+
+const logger = new Logger({ serviceName: 'ayni-synthetic-check' });
+
+/** The pages it loads: the home page and one deep in the site (a case study). */
+export const CHECKED_PAGES = ['/', '/aws/casos-exito/caso-waf'] as const;
+
+/** Each request's limit: a page a visitor would give up on. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface SyntheticCheckResult {
+  readonly passed: boolean;
+  /** What failed, one line each. */
+  readonly failures: readonly string[];
+}
+
+async function pageFailure(siteUrl: string, path: string): Promise<string | undefined> {
+  const response = await fetch(new URL(path, siteUrl), {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const html = await response.text();
+  if (response.status !== 200) return `${path}: ${response.status}, no 200`;
+  if (!/<h1\b/.test(html)) return `${path}: la página no tiene su título (<h1>)`;
+  return undefined;
+}
+
+async function formFailure(siteUrl: string): Promise<string | undefined> {
+  const response = await fetch(new URL(apiPaths.contact, siteUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: '{}',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  const refusals = [apiMessages.invalidRequest, apiMessages.invalidFields];
+  let message: unknown;
+  try {
+    message = (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  if (response.status !== 400 || typeof message !== 'string')
+    return `${apiPaths.contact}: ${response.status}, no el 400 de datos inválidos`;
+  if (!refusals.some((words) => message.startsWith(words)))
+    return `${apiPaths.contact}: el rechazo no está en español`;
+  return undefined;
+}
+
+/** Runs the three checks against `siteUrl`; a check that throws (timeout, DNS) is a failure. */
+export async function checkSite(siteUrl: string): Promise<SyntheticCheckResult> {
+  const checks = [
+    ...CHECKED_PAGES.map((path) => () => pageFailure(siteUrl, path)),
+    () => formFailure(siteUrl),
+  ];
+  const failures = (
+    await Promise.all(
+      checks.map((check) =>
+        check().catch((error: unknown) => `sin respuesta: ${(error as Error).message}`),
+      ),
+    )
+  ).filter((failure): failure is string => failure !== undefined);
+  return { passed: failures.length === 0, failures };
+}
+
+export async function handler(): Promise<SyntheticCheckResult> {
+  const siteUrl = process.env.SITE_URL;
+  if (!siteUrl) throw new Error('SITE_URL no está configurada');
+  const result = await checkSite(siteUrl);
+  const metrics = new Metrics({
+    namespace: process.env.METRICS_NAMESPACE || 'AyniCloud/local',
+    serviceName: METRICS_SERVICE,
+  });
+  metrics.addMetric(metricNames.syntheticCheck, MetricUnit.Count, result.passed ? 1 : 0);
+  metrics.publishStoredMetrics();
+  if (result.passed) logger.info('synthetic check passed');
+  else logger.error('synthetic check failed', { failures: result.failures });
+  return result;
+}
