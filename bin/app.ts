@@ -1,11 +1,12 @@
 /** The CDK app (`cdk synth`, `cdk deploy`): everything it builds lives in infra/. */
 import { App } from 'aws-cdk-lib';
-import { buildWebsiteApp } from '../infra/app';
+import { buildPipelineRoleApp, buildWebsiteApp } from '../infra/app';
 import { ConfigError } from '../infra/config';
 
 const app = new App();
 try {
-  buildWebsiteApp(app);
+  // npm run pipeline-role: the pipeline's role alone; otherwise the website.
+  if (!buildPipelineRoleApp(app)) buildWebsiteApp(app);
 } catch (error) {
   // A configuration mistake is the operator's to fix: say what, without a stack trace.
   if (

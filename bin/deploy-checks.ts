@@ -221,7 +221,7 @@ export const bootstrapVersionParameter = (qualifier = DEFAULT_BOOTSTRAP_QUALIFIE
 export function bootstrapFinding(
   version: number | undefined,
   account: string,
-  { region, bootstrapQualifier }: CheckOptions,
+  { region, bootstrapQualifier }: Pick<CheckOptions, 'region' | 'bootstrapQualifier'>,
 ): Finding {
   const parameter = bootstrapVersionParameter(bootstrapQualifier);
   const command = `npx cdk bootstrap aws://${account}/${region}`;

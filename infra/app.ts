@@ -2,15 +2,22 @@
  * Builds the CDK app: the stage and its configuration from context, the stack of that stage
  * (infra/stages.ts), and the cdk-nag AwsSolutions checks (a finding fails the synth).
  * bin/app.ts and the tests both call this, so the tests check exactly what `cdk synth` produces.
+ * With context `githubRepository` (`npm run pipeline-role`) the app is the pipeline's deploy
+ * role instead (infra/pipeline/github-deploy-role.ts).
  */
 import { type App, Aspects, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WithoutReservedConcurrency } from './concurrency';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import { LIVE_HASHES_CONTEXT, readLiveRelease } from './edge/release-hashes';
+import {
+  GithubDeployRoleStack,
+  PIPELINE_STACK_NAME,
+  readPipelineRoleConfig,
+} from './pipeline/github-deploy-role';
 import { readStage, stageContext, stages } from './stages';
 import { WebsiteStack } from './website-stack';
 
@@ -53,6 +60,45 @@ export function buildWebsiteApp(app: App): WebsiteStack {
     },
   });
   if (!config.reserveConcurrency) Aspects.of(stack).add(new WithoutReservedConcurrency());
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return stack;
+}
+
+/** cdk.json's own context, as committed (not what `-c` adds). */
+function committedContext(): Record<string, unknown> {
+  const file = resolve(repoRoot, 'cdk.json');
+  if (!existsSync(file)) return {};
+  return (
+    (JSON.parse(readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {}
+  );
+}
+
+/**
+ * The pipeline's deploy role (decision 100), alone in the app, when the context names a GitHub
+ * repository: `npm run pipeline-role -- owner/repo` deploys it with no site build, and no
+ * `cdk deploy` of the website ever meets it. Undefined without `githubRepository`.
+ */
+export function buildPipelineRoleApp(
+  app: App,
+  committed: Record<string, unknown> = committedContext(),
+): GithubDeployRoleStack | undefined {
+  const config = readPipelineRoleConfig(app.node);
+  if (!config) return undefined;
+  if ('githubRepository' in committed) {
+    throw new ConfigError([
+      'githubRepository: va en la línea de comandos (npm run pipeline-role -- propietario/repositorio), no en cdk.json: ' +
+        'con él, la aplicación solo tiene la pila del rol y npm run deploy no encontraría el sitio',
+    ]);
+  }
+  const stack = new GithubDeployRoleStack(app, PIPELINE_STACK_NAME, {
+    config,
+    websiteStackName: STACK_NAME,
+    description: `Ayni Cloud: el rol con el que GitHub Actions (${config.githubRepository}) despliega el sitio`,
+    env: {
+      account: process.env.CDK_DEFAULT_ACCOUNT,
+      region: process.env.CDK_DEFAULT_REGION,
+    },
+  });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }
