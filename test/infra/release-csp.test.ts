@@ -133,6 +133,16 @@ describe('a release and the pages cached before it', () => {
     expect(liveReleaseHashes(first.code).previous).toEqual({});
   });
 
+  it('going back (docs/deployment.md, "Going back") is a release like any other: the bad release’s cached pages and the restored ones both run', async () => {
+    // v3 was bad: deploy v2's commit again, with v3's function live.
+    const back = deploy(releaseSite('v2'), third);
+    const failures = await failuresOn(targets, (path) => {
+      expect(blockedScripts(back, third.siteDir, path), 'v3 HTML, rollback function').toEqual([]);
+      expect(blockedScripts(back, second.siteDir, path), 'v2 HTML, rollback function').toEqual([]);
+    });
+    expect(failures).toEqual([]);
+  });
+
   it('deploying the live build again keeps the release before it accepted', () => {
     const again = deploy(second.siteDir, second);
     expect(again.code).toBe(second.code);
