@@ -66,4 +66,48 @@ describe('initAll', () => {
     await expect(init()).resolves.toBeUndefined();
     expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
   });
+
+  it('a behaviour whose markup it cannot read stops only itself: it is reported by name, and the ones after it start', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    // A release changed the tabs' ids: one starts with a digit, which no selector can name.
+    render(
+      <>
+        <div {...mark('tabs')}>
+          <ul {...mark('tabsList')}>
+            <li>
+              <a href="#1-migracion">Migración</a>
+            </li>
+          </ul>
+          <div {...mark('tabsTrack')}>
+            <section id="1-migracion" {...mark('tabsPanel')}>
+              Migración
+            </section>
+          </div>
+        </div>
+        <ContactForm idPrefix="c" />
+        <footer>
+          © <span {...mark('currentYear')}>2026</span>
+        </footer>
+      </>,
+    );
+    const reported: unknown[] = [];
+    const report = vi
+      .spyOn(globalThis, 'reportError')
+      .mockImplementation((error) => void reported.push(error));
+    try {
+      await init();
+    } finally {
+      report.mockRestore();
+    }
+    expect(reported).toHaveLength(1);
+    expect(String(reported[0])).toContain('«tabs» no pudo iniciarse');
+    expect(String((reported[0] as Error).cause)).toContain('SyntaxError');
+    // Before it, the forms; after it, the year: both started, and <html> says all had their turn.
+    expect((screen.getByRole('form') as HTMLFormElement).noValidate).toBe(true);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031');
+    expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
+    // The broken tabs stay what the HTML made them: a link to its panel.
+    expect(screen.getByRole('link', { name: 'Migración' })).not.toHaveAttribute('role');
+  });
 });

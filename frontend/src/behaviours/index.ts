@@ -19,29 +19,45 @@ import { installVideos } from './video';
 
 /**
  * In the order a visitor is likely to need them: the menus and the forms first. Each starts in
- * a task of its own (see initAll).
+ * a task of its own (see initAll), under its own name (the bundle's function names are minified).
  */
-const behaviours: readonly ((doc: Document) => void)[] = [
-  installMenus,
-  installForms,
-  installTabs,
-  installVideos,
-  startCarousels,
-  startParticles,
-  showCurrentYear,
-  prerenderOnScreen,
+const behaviours: readonly (readonly [name: string, start: (doc: Document) => void])[] = [
+  ['menus', installMenus],
+  ['forms', installForms],
+  ['tabs', installTabs],
+  ['videos', installVideos],
+  ['carousels', startCarousels],
+  ['particles', startParticles],
+  ['current-year', showCurrentYear],
+  ['prerender', prerenderOnScreen],
 ];
+
+/**
+ * A behaviour that threw while starting (say, markup it no longer understands): reported as the
+ * browser reports an uncaught error — in the console, and to the page's error listeners — with
+ * its name, and the others start anyway (docs/decisions/102).
+ */
+function reportFailure(name: string, error: unknown): void {
+  const failure = new Error(`El comportamiento «${name}» no pudo iniciarse`, { cause: error });
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(failure);
+  else console.error(failure);
+}
 
 /**
  * Starts every behaviour, one task each: started together, with the module's own evaluation,
  * they made one task of about 50 ms on a slow phone, and a tap arriving then waited for all of
- * it. Until one has started, what it drives works without it (see above). Resolves once all have
- * started, which <html> then says.
+ * it. Until one has started, what it drives works without it (see above). One that throws stops
+ * only itself: it is reported and the next starts. Resolves once all have had their turn, which
+ * <html> then says.
  */
 export async function initAll(doc: Document): Promise<void> {
-  for (const [index, start] of behaviours.entries()) {
+  for (const [index, [name, start]] of behaviours.entries()) {
     if (index > 0) await nextTask();
-    start(doc);
+    try {
+      start(doc);
+    } catch (error) {
+      reportFailure(name, error);
+    }
   }
   doc.documentElement.setAttribute(markup.behavioursOn, '');
 }
