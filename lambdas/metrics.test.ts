@@ -86,7 +86,7 @@ describe('what the forms count', () => {
   });
 
   it('a refused message: refused, by form and reason, and nothing a visitor typed', async () => {
-    await contact(postJson({ ...validContact, email: 'no-es-un-correo-de-Zoila' }));
+    await contact(postJson({ ...validContact, Email: 'no-es-un-correo-de-Zoila' }));
     expect(counted()).toEqual([
       expect.objectContaining({
         dimensions: { ...byForm, Reason: 'invalid' },
@@ -95,7 +95,7 @@ describe('what the forms count', () => {
     ]);
     const emf = logs.lines.filter((line) => line.includes('_aws')).join('\n');
     expect(emf).not.toContain('Zoila');
-    expect(emf).not.toContain(validContact.name);
+    expect(emf).not.toContain(validContact.Nombres);
   });
 
   it('a filled honeypot: caught, never accepted', async () => {

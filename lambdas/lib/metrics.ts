@@ -5,6 +5,8 @@
  * infrastructure), so staging's leads never count as production's.
  */
 import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
+
+type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 import type { Outcome } from './log';
 import { METRICS_SERVICE, dimensionNames, metricNames } from './metric-names';
 
@@ -27,7 +29,7 @@ function emit(
   name: string,
   dimensions: Record<string, string>,
   value = 1,
-  unit: MetricUnit = MetricUnit.Count,
+  unit: Unit = MetricUnit.Count,
 ) {
   const single = emitter().singleMetric();
   for (const [key, dimension] of Object.entries(dimensions)) single.addDimension(key, dimension);

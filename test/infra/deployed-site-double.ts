@@ -28,7 +28,7 @@ export interface SiteDouble {
 }
 
 export async function startSiteDouble({ broken = false } = {}): Promise<SiteDouble> {
-  const routes = new Set(siteRoutes.map((route) => route.path));
+  const routes = new Set<string>(siteRoutes.map((route) => route.path));
   const html = (res: ServerResponse, status: number, body: string) => {
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
