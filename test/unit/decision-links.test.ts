@@ -125,25 +125,42 @@ describe('decision records', () => {
     expect(faults).toEqual([]);
   });
 
-  it('the index lists every record once, with its title, date and status', () => {
+  it('the index lists every record once, with its title, date, status and what it changes', () => {
     const index = readFileSync(join(decisionsDir, 'README.md'), 'utf8');
     const lines = [
       ...index.matchAll(
-        /^\| (\d{3}) \| \[(.+)\]\(([^)]+)\) \| (\d{4}-\d{2}-\d{2}) \| (Accepted|Superseded by \d{3}) \|$/gm,
+        /^\| (\d{3}) \| \[(.+)\]\(([^)]+)\) \| (\d{4}-\d{2}-\d{2}) \| (Accepted|Superseded by \d{3}) \|(.*)\|$/gm,
       ),
     ];
+    // The last column, from the Status lines: `supersedes 040 · amends 001, 031 · amended by 084`.
+    const amendedBy = new Map<string, string[]>();
+    for (const record of records) {
+      for (const old of listed(record.status, 'amends')) {
+        amendedBy.set(old, [...(amendedBy.get(old) ?? []), record.number]);
+      }
+    }
+    const changes = (record: DecisionRecord) =>
+      [
+        ['supersedes', listed(record.status, 'supersedes')] as const,
+        ['amends', listed(record.status, 'amends')] as const,
+        ['amended by', (amendedBy.get(record.number) ?? []).sort()] as const,
+      ]
+        .filter(([, numbers]) => numbers.length > 0)
+        .map(([word, numbers]) => `${word} ${numbers.join(', ')}`)
+        .join(' · ');
     const faults: string[] = [];
-    for (const [, number = '', title, file, date, verdict] of lines) {
+    for (const [, number = '', title, file, date, verdict, cell = ''] of lines) {
       const record = byNumber.get(number);
       if (!record) faults.push(`docs/decisions/README.md: ${number} is not a record`);
       else if (
         file !== record.file ||
         title !== record.title ||
         date !== record.date ||
-        verdict !== record.verdict
+        verdict !== record.verdict ||
+        cell.trim() !== changes(record)
       ) {
         faults.push(
-          `docs/decisions/README.md: ${number} should read "[${record.title}](${record.file}) | ${record.date} | ${record.verdict}"`,
+          `docs/decisions/README.md: ${number} should read "[${record.title}](${record.file}) | ${record.date} | ${record.verdict} | ${changes(record)} |"`,
         );
       }
     }
