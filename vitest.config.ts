@@ -31,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['frontend/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
-          // A form test types every field key by key through MUI in jsdom: a second on a quiet
+          // A form test types every field key by key in jsdom (Testing Library): a second on a quiet
           // machine, over Vitest's 5 s default on a busy one. The tests wait for what a person
           // sees; the limit only stops a test that hangs.
           testTimeout: TEST_TIMEOUT_MS,

@@ -143,7 +143,7 @@ async function measureOnce(browser: Browser, baseUrl: string, check: Interaction
     await page.goto(baseUrl + check.path, { waitUntil: 'load', timeout: 60_000 });
     const loadEnd = await loadEndedAt(page);
     // A target below the fold is scrolled to first, as a visitor would (scrolling is a sign of
-    // intent: hydration starts then, and the tap meets whatever it costs).
+    // intent: the client-only reference starts its work then, and the tap meets whatever it costs).
     const target = check.target(page);
     await target.scrollIntoViewIfNeeded();
     const point = await centre(target);

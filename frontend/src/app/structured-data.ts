@@ -37,7 +37,7 @@ export function organization(): JsonLd {
   };
 }
 
-export function webSite(): JsonLd {
+function webSite(): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${site.url}/#sitio`,

@@ -7,7 +7,7 @@
  * then the prerendered track scrolls by itself. A press on an arrow starts it at once and
  * moves it. The arrows are handled here, by delegation, for every carousel the page shows.
  */
-import { afterFirstPaint } from './idle';
+import { afterLoadAndIdle } from './idle';
 import { marked, markup } from './markup';
 
 const CAROUSEL = marked('carousel');
@@ -16,7 +16,7 @@ const engine = () => import('./carousel');
 
 /** Each carousel's start, in an idle moment of its own. */
 const startSoon = (section: HTMLElement) =>
-  afterFirstPaint(() => void engine().then(({ startCarousel }) => startCarousel(section)));
+  afterLoadAndIdle(() => void engine().then(({ startCarousel }) => startCarousel(section)));
 
 function startWhenNear(sections: readonly HTMLElement[]): void {
   const near = new IntersectionObserver(
@@ -34,7 +34,7 @@ function startWhenNear(sections: readonly HTMLElement[]): void {
 
 export function startCarousels(doc: Document): void {
   const sections = [...doc.querySelectorAll<HTMLElement>(CAROUSEL)];
-  if (sections.length > 0) afterFirstPaint(() => void engine().then(() => startWhenNear(sections)));
+  if (sections.length > 0) afterLoadAndIdle(() => void engine().then(() => startWhenNear(sections)));
 
   doc.addEventListener('click', (event) => {
     const arrow =

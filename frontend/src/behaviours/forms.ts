@@ -97,7 +97,7 @@ function rulesOf(form: HTMLFormElement): FormRules | undefined {
   return rules[form.getAttribute(markup.form) as ApiEndpoint];
 }
 
-export function showMessage(field: Field, message: string | undefined): void {
+function showMessage(field: Field, message: string | undefined): void {
   const slot = field.ownerDocument.getElementById(errorIdOf(field.id));
   if (slot) slot.textContent = message ?? '';
   if (message) field.setAttribute('aria-invalid', 'true');

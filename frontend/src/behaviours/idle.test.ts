@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, afterFirstPaint, nextTask } from './idle';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, afterLoadAndIdle, nextTask } from './idle';
 
 const task = vi.fn();
 
@@ -13,18 +13,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('afterFirstPaint', () => {
+describe('afterLoadAndIdle', () => {
   it('runs the task when the loaded page’s browser is idle, waiting at most the timeout', () => {
     const requestIdleCallback = vi.fn((_callback: () => void, _options?: IdleRequestOptions) => 7);
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
-    afterFirstPaint(task);
+    afterLoadAndIdle(task);
     expect(task).not.toHaveBeenCalled();
     expect(requestIdleCallback).toHaveBeenCalledOnce();
     const [idle, options] = requestIdleCallback.mock.calls[0]!;
     expect(options).toEqual({ timeout: IDLE_TIMEOUT_MS });
     idle();
     expect(task).toHaveBeenCalledOnce();
-    afterFirstPaint(task, 300);
+    afterLoadAndIdle(task, 300);
     expect(requestIdleCallback.mock.calls[1]?.[1]).toEqual({ timeout: 300 });
   });
 
@@ -33,7 +33,7 @@ describe('afterFirstPaint', () => {
     const cancelIdleCallback = vi.fn();
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
-    const cancel = afterFirstPaint(task);
+    const cancel = afterLoadAndIdle(task);
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
     // A callback the browser had already queued finds the task cancelled.
@@ -44,13 +44,13 @@ describe('afterFirstPaint', () => {
   it('waits a short pause instead where the browser has no idle callback', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
-    afterFirstPaint(task);
+    afterLoadAndIdle(task);
     vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
 
-    const cancel = afterFirstPaint(task);
+    const cancel = afterLoadAndIdle(task);
     cancel();
     vi.advanceTimersByTime(IDLE_FALLBACK_MS);
     expect(task).toHaveBeenCalledOnce();
@@ -63,9 +63,9 @@ describe('afterFirstPaint', () => {
     });
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    afterFirstPaint(task);
+    afterLoadAndIdle(task);
     const cancelled = vi.fn();
-    afterFirstPaint(cancelled)();
+    afterLoadAndIdle(cancelled)();
     expect(requestIdleCallback).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));

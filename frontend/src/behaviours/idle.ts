@@ -6,9 +6,9 @@ export const IDLE_FALLBACK_MS = 200;
 /**
  * Runs `task` once the page has loaded and the browser is idle, so widgets that are
  * not needed for the first view (carousel engine, particles) never compete with it.
- * Returns a cancel function, for effect clean-ups.
+ * Returns a cancel function: the particle field calls it when it is stopped before the task ran.
  */
-export function afterFirstPaint(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+export function afterLoadAndIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

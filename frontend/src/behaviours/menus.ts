@@ -51,7 +51,7 @@ function linksOf(menu: HTMLElement): HTMLElement[] {
 }
 
 /** Closes every open header menu and the drawer. */
-export function closeMenus(doc: Document): void {
+function closeMenus(doc: Document): void {
   doc.querySelectorAll<HTMLElement>(POPOVER).forEach(hide);
 }
 

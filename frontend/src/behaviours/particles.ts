@@ -2,7 +2,7 @@
  * The home hero's particle field (decision 052): started once the page has loaded and
  * the browser is idle, never for visitors who ask for less motion, from its own chunk.
  */
-import { afterFirstPaint } from './idle';
+import { afterLoadAndIdle } from './idle';
 import { REDUCED_MOTION, marked, markup } from './markup';
 
 export function startParticles(doc: Document): void {
@@ -17,7 +17,7 @@ export function startParticles(doc: Document): void {
       canvas.setAttribute(markup.particles, 'off');
       return;
     }
-    cancel = afterFirstPaint(() => {
+    cancel = afterLoadAndIdle(() => {
       void import('./particles/start-field').then(({ startParticleField }) => {
         if (!motion.matches) stop = startParticleField(canvas);
       });

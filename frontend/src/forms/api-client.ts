@@ -6,7 +6,7 @@
  */
 import { type ApiEndpoint, apiPaths } from '../../../contract/contact-constants';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface ApiResponse {
   readonly status: number;

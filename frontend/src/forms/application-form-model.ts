@@ -23,12 +23,6 @@ export const applicationInputNames = {
   descripcion: formFieldNames.application.descripcion,
 } as const satisfies Record<ApplicationField, string>;
 
-export const emptyApplicationValues: ApplicationValues = {
-  contacto: '',
-  nombreCompleto: '',
-  descripcion: '',
-};
-
 /**
  * Validates on submit, what the form sends (trimmed): the "{email}" format is the contract's
  * e-mail rule, and the name and description are refused where the contract would refuse their

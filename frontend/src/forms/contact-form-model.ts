@@ -24,13 +24,6 @@ export const contactInputNames = {
   mensaje: formFieldNames.contact.mensaje,
 } as const satisfies Record<ContactField, string>;
 
-export const emptyContactValues: ContactValues = {
-  nombres: '',
-  telefono: '',
-  email: '',
-  mensaje: '',
-};
-
 /** The phone input keeps digits only: the API takes Telefono as an integer. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, limits.telefonoMaxDigits);

@@ -37,7 +37,6 @@ describe('application dialog texts', () => {
       title: '¡Postulación enviada exitosamente!',
       text: 'Gracias por tu interés. Nos pondremos en contacto contigo pronto.',
       tone: 'success',
-      closeLabel: 'Aceptar',
     });
   });
 
@@ -45,12 +44,10 @@ describe('application dialog texts', () => {
     expect(applicationDialog({ kind: 'error', statusCode: 400, message: 'Revisa' })).toEqual({
       title: 'Revisa',
       tone: 'error',
-      closeLabel: 'Aceptar',
     });
     expect(applicationDialog({ kind: 'error', statusCode: 500 })).toEqual({
       title: 'Error al enviar postulación',
       tone: 'error',
-      closeLabel: 'Aceptar',
     });
   });
 
@@ -58,7 +55,6 @@ describe('application dialog texts', () => {
     expect(applicationDialog({ kind: 'no-status' })).toEqual({
       title: 'Lo sentimos, no logramos enviar la postulación',
       tone: 'error',
-      closeLabel: 'Aceptar',
     });
     expect(applicationDialog({ kind: 'thrown' })).toMatchObject({
       title: 'Lo sentimos, no logramos enviar la postulación',

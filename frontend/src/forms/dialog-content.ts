@@ -14,7 +14,6 @@ export interface DialogContent {
   readonly text?: string;
   /** Green button on success, red otherwise. */
   readonly tone: 'success' | 'error';
-  readonly closeLabel: string;
 }
 
 const serverMessage = (outcome: SubmitOutcome) =>
@@ -22,31 +21,29 @@ const serverMessage = (outcome: SubmitOutcome) =>
 
 export function contactDialog(outcome: SubmitOutcome): DialogContent {
   const { dialog } = contactForm;
-  const closeLabel = dialog.close;
   switch (outcome.kind) {
     case 'success':
-      return { title: serverMessage(outcome) ?? dialog.success, tone: 'success', closeLabel };
+      return { title: serverMessage(outcome) ?? dialog.success, tone: 'success' };
     case 'error':
-      return { title: serverMessage(outcome) ?? dialog.error, tone: 'error', closeLabel };
+      return { title: serverMessage(outcome) ?? dialog.error, tone: 'error' };
     case 'no-status':
-      return { title: dialog.noStatus, tone: 'error', closeLabel };
+      return { title: dialog.noStatus, tone: 'error' };
     case 'thrown':
-      return { title: dialog.thrown, tone: 'error', closeLabel };
+      return { title: dialog.thrown, tone: 'error' };
   }
 }
 
 export function applicationDialog(outcome: SubmitOutcome): DialogContent {
   const { dialog } = applicationForm;
-  const closeLabel = dialog.close;
   switch (outcome.kind) {
     case 'success':
-      return { title: dialog.successTitle, text: dialog.successText, tone: 'success', closeLabel };
+      return { title: dialog.successTitle, text: dialog.successText, tone: 'success' };
     case 'error':
       // The server's message or the form's own, said once.
-      return { title: serverMessage(outcome) ?? dialog.errorTitle, tone: 'error', closeLabel };
+      return { title: serverMessage(outcome) ?? dialog.errorTitle, tone: 'error' };
     case 'no-status':
-      return { title: dialog.failedTitle, tone: 'error', closeLabel };
+      return { title: dialog.failedTitle, tone: 'error' };
     case 'thrown':
-      return { title: dialog.failedTitle, text: dialog.thrownText, tone: 'error', closeLabel };
+      return { title: dialog.failedTitle, text: dialog.thrownText, tone: 'error' };
   }
 }

@@ -13,7 +13,7 @@ export interface Interpretation {
   readonly message?: string;
 }
 
-export const SUCCESS_STATUS = 200;
+const SUCCESS_STATUS = 200;
 
 type Json = Record<string, unknown>;
 
