@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INPUT_YIELD_MS, startParticles } from './engine';
+import { INPUT_YIELD_MS, animateParticles } from './engine';
 import { markup } from '../markup';
 
 /** A 2D context that counts the calls that cost time on a phone. */
@@ -69,7 +69,7 @@ describe('particle engine', () => {
   it('draws 100 particles with one fill and at most four strokes per frame, however many links', () => {
     const { context, calls } = fakeContext();
     const canvas = canvasWith(context);
-    const stop = startParticles(canvas);
+    const stop = animateParticles(canvas);
     expect(canvas.dataset.particles).toBe('running');
     calls.arc = calls.fill = calls.stroke = calls.lineTo = 0;
     runFrame(1000);
@@ -85,7 +85,7 @@ describe('particle engine', () => {
     const { context } = fakeContext();
     const canvas = canvasWith(context);
     vi.stubGlobal('devicePixelRatio', 3);
-    const stop = startParticles(canvas);
+    const stop = animateParticles(canvas);
     expect([canvas.width, canvas.height]).toEqual([1200, 600]);
     expect(context.setTransform).toHaveBeenLastCalledWith(1, 0, 0, 1, 0, 0);
     stop();
@@ -93,7 +93,7 @@ describe('particle engine', () => {
 
   it('caps the frame rate at 40 per second', () => {
     const { context, calls } = fakeContext();
-    const stop = startParticles(canvasWith(context));
+    const stop = animateParticles(canvasWith(context));
     calls.fill = 0;
     // 60 display frames in one second: only about 40 are drawn.
     for (let i = 1; i <= 60; i++) runFrame(1000 + (i * 1000) / 60);
@@ -105,7 +105,7 @@ describe('particle engine', () => {
   it('stops requesting frames off-screen and while the tab is hidden, and resumes after', () => {
     const { context } = fakeContext();
     const canvas = canvasWith(context);
-    const stop = startParticles(canvas);
+    const stop = animateParticles(canvas);
     intersect(false);
     expect(canvas.dataset.particles).toBe('paused');
     expect(frames).toHaveLength(0);
@@ -125,7 +125,7 @@ describe('particle engine', () => {
   it('stands still while the phone drawer covers the page, and resumes once it closes', () => {
     const { context } = fakeContext();
     const canvas = canvasWith(context);
-    const stop = startParticles(canvas);
+    const stop = animateParticles(canvas);
     const drawer = document.createElement('div');
     drawer.setAttribute(markup.drawer, '');
     document.body.append(drawer);
@@ -148,7 +148,7 @@ describe('particle engine', () => {
     try {
       const { context } = fakeContext();
       const canvas = canvasWith(context);
-      const stop = startParticles(canvas);
+      const stop = animateParticles(canvas);
       window.dispatchEvent(new Event('pointerdown'));
       expect(canvas.dataset.particles).toBe('paused');
       expect(frames).toHaveLength(0);

@@ -148,7 +148,7 @@ export function createParticleRenderer(
  * Runs the animation on the main thread (browsers without OffscreenCanvas, and the unit
  * tests). Returns a function that stops it for good.
  */
-export function startParticles(
+export function animateParticles(
   canvas: HTMLCanvasElement,
   options: ParticleOptions = defaultParticleOptions,
 ): () => void {

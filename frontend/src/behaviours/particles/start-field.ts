@@ -1,5 +1,5 @@
 import { markup } from '../markup';
-import { startParticles, watchVisibility } from './engine';
+import { animateParticles, watchVisibility } from './engine';
 import type { ParticleMessage } from './particles.worker';
 
 /**
@@ -28,7 +28,7 @@ export function startParticleField(canvas: HTMLCanvasElement): () => void {
 
 function launch(canvas: HTMLCanvasElement): () => void {
   const workerCanAnimate = typeof canvas.transferControlToOffscreen === 'function';
-  if (!workerCanAnimate) return startParticles(canvas);
+  if (!workerCanAnimate) return animateParticles(canvas);
 
   let offscreen: OffscreenCanvas;
   try {
