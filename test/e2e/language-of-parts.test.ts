@@ -1,11 +1,12 @@
+// @vitest-environment jsdom
 /**
  * WCAG 3.1.2 (language of parts), as a screen reader meets it in the served HTML of every route:
  * the pages are Spanish (`<html lang="es">`), and wherever the slogan "We Make IT Personal" shows
  * — set on its own (components/Slogan) or quoted in a Spanish sentence (a case's "El partner", the
  * "Conócenos" accordion) — it sits in an element marked `lang="en"`, so that a Spanish voice
- * switches to English for it.
+ * switches to English for it. The HTML is read as the browser parses it (jsdom's DOMParser: this
+ * file runs in jsdom's environment).
  */
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../frontend/src/site';
 import { siteRoutes } from '../../routes/site-routes';
@@ -20,7 +21,7 @@ const UNSHOWN = 'script, style, template, noscript, title';
  * nearest `lang`) and the words around it.
  */
 function sloganPlaces(html: string): { lang: string | null; around: string }[] {
-  const { document } = new JSDOM(html).window;
+  const document = new DOMParser().parseFromString(html, 'text/html');
   const holding = [...document.body.querySelectorAll('*')].filter(
     (element) => !element.closest(UNSHOWN) && element.textContent?.includes(site.slogan),
   );
