@@ -5,7 +5,7 @@
  * words 0.16 em), at 320, 390, 900, 1024, 1199 and 1280 px — between 900 and 1199 px the header's
  * menus share the bar with the logo, and the override widens them. The slogan stays whole on
  * screen, and the header's logo on one line: its name wholly shown, or wholly given way to the
- * menus (decision 098), never cut.
+ * menus (decision 101), never cut.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

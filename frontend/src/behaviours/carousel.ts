@@ -5,7 +5,7 @@
  *
  * A visitor who asks for less motion gets every change at once (no slide, no easing after a
  * swipe); every visitor's screen reader hears which slides a change brought into view, through
- * the carousel's polite live region (docs/decisions/098).
+ * the carousel's polite live region (docs/decisions/101).
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { carouselLabels } from '../content/shared/ui';

@@ -12,7 +12,7 @@
  *
  * The slide takes the spec's 300 ms (a browser's own smooth scroll takes what it likes:
  * Chromium's took ≈ 440 ms), eased by this code frame by frame; a visitor who asks for less
- * motion gets the panel at once (docs/decisions/098).
+ * motion gets the panel at once (docs/decisions/101).
  */
 import { marked, markup, REDUCED_MOTION } from './markup';
 import { onScrollEnd } from './scroll-end';

@@ -11,7 +11,7 @@ const MARK = BRAND_MARK_SIZE;
  * The wordmark: the mark plus the company's name, set in the site's font. Where it `givesWay`
  * (the header's bar), the name steps aside whole when the room left for it is too narrow — a
  * reader's own text spacing between 900 and 1199 px — and the mark stays: the name wraps to a
- * second line, which the one-line box does not show (docs/decisions/098). Its link keeps the name.
+ * second line, which the one-line box does not show (docs/decisions/101). Its link keeps the name.
  */
 export function BrandLogo({
   inverted = false,

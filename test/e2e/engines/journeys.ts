@@ -432,7 +432,7 @@ export function journeys(name: EngineName) {
         // WebKitGTK's MiniBrowser under Xvfb, with no window manager to activate it, never has the
         // system's focus (document.hasFocus() is false): no element matches :focus there, in any
         // page, so no ring can be compared. Tab still walked every control above; the ring's look
-        // is then not proven in this engine on this machine (decision 098).
+        // is then not proven in this engine on this machine (decision 101).
         if (!windowFocused)
           skip(`${name}: the browser's window never had the focus: the ring cannot show here`);
       },
