@@ -15,6 +15,7 @@ import { videoLabels } from '../../frontend/src/content/shared/ui';
 import {
   baseUrl,
   behavioursArrived,
+  openPage,
   seriousA11yViolations,
   slidesInView,
   swipe,
@@ -268,6 +269,58 @@ describe('/aws/servicios: four tabs', () => {
     expect((await focused()).inTabs).toBe(false);
     await expectCleanPage(visited);
     await visited.context.close();
+  });
+
+  it('a key slides the panel in through the places between; under reduced motion it is there at once', async () => {
+    /**
+     * In the page: starts watching each place the track is drawn at, frame by frame, until it has
+     * moved and then stood still for ten frames (two seconds of frames at most); the places are
+     * then `window.trackPlaces`' answer.
+     */
+    const watchTheTrack = () => {
+      const track = document.querySelector<HTMLElement>('[data-tabs-track]')!;
+      (window as unknown as { trackPlaces: Promise<number[]> }).trackPlaces = new Promise(
+        (resolve) => {
+          const places = [Math.round(track.scrollLeft)];
+          let still = 0;
+          let frames = 0;
+          const watch = () => {
+            const now = Math.round(track.scrollLeft);
+            if (now === places.at(-1)) still += 1;
+            else {
+              places.push(now);
+              still = 0;
+            }
+            frames += 1;
+            if ((places.length > 1 && still >= 10) || frames > 120) resolve(places);
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        },
+      );
+    };
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context, problems } = await openPage(browser(), '/aws/servicios', {
+        reducedMotion,
+      });
+      await page.getByRole('tab', { name: 'Base de Datos' }).focus();
+      await page.evaluate(watchTheTrack);
+      await page.keyboard.press('ArrowRight');
+      const places = await page.evaluate(
+        () => (window as unknown as { trackPlaces: Promise<number[]> }).trackPlaces,
+      );
+      await untilShown(page, 'Seguridad');
+      if (reducedMotion === 'reduce') expect(places, reducedMotion).toHaveLength(2);
+      else expect(places.length, reducedMotion).toBeGreaterThan(3);
+      // Where it rests, it snaps again (the slide turns snapping off on its way).
+      expect(
+        await page
+          .locator('[data-tabs-track]')
+          .evaluate((track) => getComputedStyle(track).scrollSnapType),
+      ).toBe('x mandatory');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('on a phone, swiping the panels left and right changes the tab', async () => {

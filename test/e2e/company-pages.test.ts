@@ -82,6 +82,38 @@ function timeOneStep(): Promise<number> {
   });
 }
 
+/**
+ * In the page: presses the carousel's next arrow and answers each place the track was drawn at,
+ * frame by frame, from the press until it has stood still for ten frames in a row (or for two
+ * seconds of frames at most): a slide shows as places between the first and the last, a jump
+ * as the two alone.
+ */
+function placesOfOneStep(): Promise<number[]> {
+  return new Promise<number[]>((resolve) => {
+    const track = document.querySelector<HTMLElement>('[data-carousel-viewport] > div')!;
+    const button = document.querySelector<HTMLButtonElement>(
+      '[aria-label="Diapositiva siguiente"]',
+    )!;
+    const position = () => Math.round(new DOMMatrix(getComputedStyle(track).transform).m41);
+    const places = [position()];
+    let still = 0;
+    let frames = 0;
+    button.click();
+    const watch = () => {
+      const now = position();
+      if (now === places.at(-1)) still += 1;
+      else {
+        places.push(now);
+        still = 0;
+      }
+      frames += 1;
+      if ((places.length > 1 && still >= 10) || frames > 120) resolve(places);
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
 /** The paths of the site's own assets the page has fetched so far (its resource timing). */
 function fetchedAssets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -280,6 +312,59 @@ describe('home page', () => {
     expect(median).toBeGreaterThan(150);
     expect(median).toBeLessThan(600);
     await context.close();
+  });
+
+  it('under prefers-reduced-motion an arrow jumps to the next slide, nothing drawn between', async () => {
+    const { page, context, problems } = await openPage(browser(), '/', {
+      viewport: viewports.phone,
+      reducedMotion: 'reduce',
+    });
+    const carousel = demosCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+    for (const slide of [2, 3]) {
+      const places = await page.evaluate(placesOfOneStep);
+      expect(places, `to slide ${slide}`).toHaveLength(2);
+      expect(await slidesInView(carousel)).toEqual(slidesFrom(slide, 1));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says which slides an arrow brought into view, in a polite live region', async () => {
+    for (const [viewport, inView, heard] of [
+      [viewports.phone, 1, ['Diapositiva 2 de 4', 'Diapositiva 1 de 4', 'Diapositiva 4 de 4']],
+      [
+        { width: 1500, height: 900 },
+        3,
+        ['Diapositivas 2, 3 y 4 de 4', 'Diapositivas 1, 2 y 3 de 4', 'Diapositivas 4, 1 y 2 de 4'],
+      ],
+    ] as const) {
+      const { page, context, problems } = await openPage(browser(), '/', { viewport });
+      const carousel = demosCarousel(page);
+      const status = carousel.locator('[aria-live="polite"]');
+      expect(await status.getAttribute('aria-atomic')).toBe('true');
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.getAttribute('data-carousel-ready'), patiently).toBe('true');
+      // Nothing said as the engine starts: the visitor has not moved anything.
+      expect(await status.textContent()).toBe('');
+      const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+      const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
+      // What is said is what is then shown: from slide 2, back to 1, back round to 4.
+      for (const [arrow, said, first] of [
+        [next, heard[0], 2],
+        [previous, heard[1], 1],
+        [previous, heard[2], 4],
+      ] as const) {
+        await arrow.click();
+        await expect.poll(() => status.textContent(), patiently).toBe(said);
+        await expect
+          .poll(() => slidesInView(carousel), patiently)
+          .toEqual(slidesFrom(first, inView));
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the particles start after load without any interaction, in one worker, and pause when the hero is scrolled away', async () => {

@@ -8,14 +8,23 @@
  * A side clipped away by a scrolling parent, or lost under the sticky header, fails.
  *
  * The header's and the footer's controls are the same on every page: each is compared once per
- * width (on the first route the walk meets it), the page's own controls on every route.
+ * width (on the first route the walk meets it), the page's own controls on every route. The
+ * links a Tab along the page never meets, in the menus it opens, are walked once: each header
+ * dropdown opened from the keyboard and its links by the arrows (at desktop width), and the
+ * phone drawer with each of its sections opened as the walk reaches it.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  demosMenu,
+  desktopMenus,
+  mobileSections,
+} from '../../frontend/src/content/shared/navigation';
+import { headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { siteRoutes } from '../../routes/site-routes';
 import { failuresOn } from '../each-path';
-import { openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
-import { type FocusStop, blurFocused, walkFocus } from './focus-walk';
+import { openPage, patiently, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
+import { type FocusStop, blurFocused, refocus, walkFocus } from './focus-walk';
 import { type Box, contrastingChange, screenPixels } from './pixels';
 
 const routePaths = siteRoutes.map((route) => route.path);
@@ -156,4 +165,103 @@ describe('every control shows where the keyboard is (WCAG 2.4.7, 1.4.11)', () =>
       },
     );
   }
+
+  /** What has the focus: its text or label, and the popover it is in. */
+  const focused = (page: Page) =>
+    page.evaluate(() => ({
+      name: (
+        document.activeElement?.getAttribute('aria-label') ??
+        document.activeElement?.textContent ??
+        ''
+      ).trim(),
+      popover: document.activeElement?.closest('[popover]')?.id ?? null,
+    }));
+
+  it(
+    'at desktop width, every link of every header dropdown opened from the keyboard differs focused from unfocused',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const { page, context } = await openPage(browser(), '/', { viewport: viewports.desktop });
+      const cdp = await context.newCDPSession(page);
+      const problems: string[] = [];
+      const menus = [
+        ...desktopMenus.map((menu) => ({ menu, opener: menu.label })),
+        { menu: demosMenu, opener: headerLabels.demosButton },
+      ];
+      for (const { menu, opener } of menus) {
+        // From the keyboard: ArrowDown on the menu's button opens it on its first link.
+        await page.locator('header').getByRole('button', { name: opener, exact: true }).focus();
+        await page.keyboard.press('ArrowDown');
+        await expect
+          .poll(() => focused(page), { ...patiently, message: `${menu.label} opens` })
+          .toMatchObject({ name: menu.links[0]!.label, popover: expect.stringMatching(/./) });
+        const walked: string[] = [];
+        // Each link in turn by ArrowDown, until it comes round to the first.
+        await walkFocus(
+          page,
+          'ArrowDown',
+          async (found, settled) => {
+            walked.push(found.name);
+            const problem = await indicatorProblem(page, cdp, await settled());
+            if (problem) problems.push(`${menu.label} › ${found.name}: ${problem}`);
+            await refocus(page);
+          },
+          { fromFocused: true },
+        );
+        expect(walked, menu.label).toHaveLength(menu.links.length);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page), patiently).toMatchObject({ popover: null });
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it(
+    'at phone width, every control of the drawer and of each of its sections, opened as the walk reaches it, differs focused from unfocused',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const { page, context } = await openPage(browser(), '/', { viewport: viewports.phone });
+      const cdp = await context.newCDPSession(page);
+      const problems: string[] = [];
+      // From the keyboard: Enter on the menu button opens the drawer; Tab goes into it.
+      await page.getByRole('button', { name: headerLabels.menuButton, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => document.querySelector('[data-drawer]')!.matches(':popover-open')),
+          patiently,
+        )
+        .toBe(true);
+      const walked: string[] = [];
+      await walkFocus(page, 'Tab', async (found, settled) => {
+        if (!found.region.startsWith('#menu-movil')) return 'stop';
+        walked.push(found.name);
+        const problem = await indicatorProblem(page, cdp, await settled());
+        if (problem) problems.push(`${found.name}: ${problem}`);
+        await refocus(page);
+        // A section's summary: open it, as a visitor does, and Tab goes on through its links.
+        const closedSection = await page.evaluate(() => {
+          const element = document.activeElement;
+          return element?.tagName === 'SUMMARY' && !element.parentElement!.hasAttribute('open');
+        });
+        if (closedSection) {
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() => document.activeElement!.parentElement!.hasAttribute('open')),
+              patiently,
+            )
+            .toBe(true);
+        }
+      });
+      // The logo link, every section's summary and every link in it.
+      const links = mobileSections.reduce((sum, section) => sum + section.links.length, 0);
+      expect(walked).toHaveLength(1 + mobileSections.length + links);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * The keyboard's walk through a page, as the focus-visible and focus-not-obscured tests take
- * it: Tab (or Shift+Tab) from where the focus is, until the focus comes back to a control it
- * already visited or leaves the page, reporting each control on the way.
+ * it: Tab (or Shift+Tab, or the arrows in a menu) from where the focus is, until the focus comes
+ * back to a control it already visited or leaves the page, reporting each control on the way.
  */
 import type { Page } from 'playwright-core';
 import type { Box } from './pixels';
@@ -81,13 +81,15 @@ function focusStop(page: Page, settle: boolean): Promise<FocusStop | undefined> 
 /**
  * Presses `key` until the focus comes round or leaves the page, calling `visit` with each
  * control it lands on while the focus is still there, as the focus found it; `settled()` waits
- * for it and the page to stand still and describes it again. At most `limit` presses.
+ * for it and the page to stand still and describes it again. A visit that answers 'stop' ends
+ * the walk (the focus has left the part walked). `fromFocused`: the control focused now is the
+ * first stop, before any press. At most `limit` presses.
  */
 export async function walkFocus(
   page: Page,
-  key: 'Tab' | 'Shift+Tab',
-  visit: (stop: FocusStop, settled: () => Promise<FocusStop>) => Promise<void>,
-  limit = 400,
+  key: 'Tab' | 'Shift+Tab' | 'ArrowDown',
+  visit: (stop: FocusStop, settled: () => Promise<FocusStop>) => Promise<void | 'stop'>,
+  { limit = 400, fromFocused = false }: { limit?: number; fromFocused?: boolean } = {},
 ): Promise<number> {
   await page.evaluate(() => {
     // Waits for the control the walk is on, focused or not, and everything in it to stand
@@ -114,11 +116,11 @@ export async function walkFocus(
   });
   let visited = 0;
   for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press(key);
+    if (presses > 0 || !fromFocused) await page.keyboard.press(key);
     const stop = await focusStop(page, false);
     if (!stop) return visited;
     visited += 1;
-    await visit(stop, async () => (await focusStop(page, true))!);
+    if ((await visit(stop, async () => (await focusStop(page, true))!)) === 'stop') return visited;
   }
   throw new Error(`${key} pressed ${limit} times and the focus never came round`);
 }
@@ -135,5 +137,15 @@ export async function blurFocused(page: Page): Promise<void> {
     };
     walk.focusWalkAt?.blur();
     await walk.focusWalkStill();
+  });
+}
+
+/**
+ * Gives the focus back to the control the walk is on (after `blurFocused`), where a key that
+ * moves on from it must find it: an arrow in a menu answers only from a link of that menu.
+ */
+export async function refocus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { focusWalkAt?: HTMLElement }).focusWalkAt?.focus();
   });
 }

@@ -2,8 +2,10 @@
  * WCAG 1.4.10 (reflow) and 1.4.12 (text spacing), on every route: at 320 px (1280 px at 400 %
  * zoom) nothing needs scrolling sideways, and neither does it once a reader's own spacing is
  * applied (the WCAG bookmarklet's: line height 1.5, paragraphs 2 em apart, letters 0.12 em,
- * words 0.16 em), at 320, 390 and 1280 px. The slogan stays whole on screen, and the header's logo on one
- * line.
+ * words 0.16 em), at 320, 390, 900, 1024, 1199 and 1280 px — between 900 and 1199 px the header's
+ * menus share the bar with the logo, and the override widens them. The slogan stays whole on
+ * screen, and the header's logo on one line: its name wholly shown, or wholly given way to the
+ * menus (decision 101), never cut.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +63,18 @@ function brandProblems(page: Page): Promise<string[]> {
     }
     const logo = document.querySelector('header a[href="/"] span span');
     if (logo && logo.getClientRects().length > 1) problems.push('the logo wraps');
+    // The wordmark's box shows one line: its name inside it, or wholly out of it, never cut.
+    const wordmark = logo?.parentElement?.getBoundingClientRect();
+    const name = logo?.getBoundingClientRect();
+    if (wordmark && name && name.width > 0) {
+      const inside =
+        name.left >= wordmark.left - 0.5 &&
+        name.right <= wordmark.right + 0.5 &&
+        name.top >= wordmark.top - 0.5 &&
+        name.bottom <= wordmark.bottom + 0.5;
+      const out = name.top >= wordmark.bottom || name.left >= wordmark.right;
+      if (!inside && !out) problems.push('the logo’s name is cut');
+    }
     return problems;
   }, site.slogan);
 }
@@ -69,7 +83,7 @@ describe('every page reflows (WCAG 1.4.10, 1.4.12)', () => {
   const browser = useBrowser();
 
   it(
-    'at 320 px, and with the text-spacing override at 320, 390 and 1280 px, no page scrolls sideways',
+    'at 320 and 900 px, and with the text-spacing override at 320, 390, 900, 1024, 1199 and 1280 px, no page scrolls sideways',
     { timeout: WALK_TIMEOUT_MS * 8 },
     async () => {
       const failures = await failuresOn(routePaths, async (path) => {
@@ -82,12 +96,19 @@ describe('every page reflows (WCAG 1.4.10, 1.4.12)', () => {
           if (scroll) problems.push(`${state}: ${scroll}`);
           for (const problem of await brandProblems(page)) problems.push(`${state}: ${problem}`);
         };
-        await check('320 px');
-        await page.addStyleTag({ content: textSpacing });
-        await check('320 px, text spacing');
-        for (const width of [390, 1280]) {
+        const resize = async (width: number) => {
           await page.setViewportSize({ width, height: 800 });
           await page.waitForFunction((wanted) => innerWidth === wanted, width);
+        };
+        await check('320 px');
+        // The narrowest desktop bar: its menus and the logo in one row.
+        await resize(900);
+        await check('900 px');
+        await resize(320);
+        await page.addStyleTag({ content: textSpacing });
+        await check('320 px, text spacing');
+        for (const width of [390, 900, 1024, 1199, 1280]) {
+          await resize(width);
           await check(`${width} px, text spacing`);
         }
         await context.close();

@@ -61,10 +61,13 @@ function isIsoDate(date: string | undefined): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
-/** The numbers a Status line lists after `word`: `supersedes 040 · amends 066, 067` → 066, 067. */
+/**
+ * The numbers a Status line lists after `word`, each maybe with a note in parentheses:
+ * `supersedes 040 · amends 066 (why), 067 and 072` → 066, 067, 072.
+ */
 function listed(status: string | undefined, word: 'supersedes' | 'amends'): string[] {
-  const list = new RegExp(`\\b${word} (\\d{3}(?:, \\d{3})*)`).exec(status ?? '')?.[1];
-  return list ? list.split(', ') : [];
+  const segment = new RegExp(`\\b${word} ([^·]*)`).exec(status ?? '')?.[1] ?? '';
+  return [...segment.replace(/\([^)]*\)/g, '').matchAll(/\b\d{3}\b/g)].map(([number]) => number);
 }
 
 describe('decision records', () => {

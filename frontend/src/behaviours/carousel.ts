@@ -2,11 +2,16 @@
  * The site's carousel engine: embla-carousel (no framework), attached to the track
  * components/Carousel.tsx prerenders. Its own chunk: behaviours/carousels.ts loads it
  * on pages that have a carousel, after load or at the first press of an arrow.
+ *
+ * A visitor who asks for less motion gets every change at once (no slide, no easing after a
+ * swipe); every visitor's screen reader hears which slides a change brought into view, through
+ * the carousel's polite live region (docs/decisions/101).
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { marked, markup } from './markup';
+import { carouselLabels } from '../content/shared/ui';
+import { marked, markup, REDUCED_MOTION } from './markup';
 
-/** Embla's duration is not in milliseconds: 15 settles in about 300 ms. */
+/** Embla's duration is not in milliseconds: 15 settles in about 300 ms; 0 jumps. */
 const DURATION = 15;
 
 const running = new WeakMap<HTMLElement, EmblaCarouselType>();
@@ -41,6 +46,16 @@ function keepWholePixels(section: HTMLElement, viewport: HTMLElement): () => voi
   return () => observer.disconnect();
 }
 
+/**
+ * The slides (1-based, left to right) in view when snap `centre` is in the middle of `inView`
+ * slides out of `total`, round the ends: embla centres the selected slide.
+ */
+export function positionsInView(centre: number, inView: number, total: number): number[] {
+  const count = Math.max(1, Math.min(inView, total));
+  const first = centre - Math.floor((count - 1) / 2);
+  return Array.from({ length: count }, (_, i) => ((((first + i) % total) + total) % total) + 1);
+}
+
 /** Starts the carousel whose section is `section` (once: later calls get the same engine). */
 export function startCarousel(section: HTMLElement): EmblaCarouselType | undefined {
   const current = running.get(section);
@@ -54,13 +69,28 @@ export function startCarousel(section: HTMLElement): EmblaCarouselType | undefin
     loop: true,
     align: 'center',
     duration: DURATION,
+    // Under reduced motion an arrow's change is a jump (embla follows the query as it changes).
+    breakpoints: { [REDUCED_MOTION]: { duration: 0 } },
     // Centre the slide that keeps the prerendered first view in place (0,1,2 → centre on 1).
     startIndex: Math.floor((slidesInView(section) - 1) / 2),
   });
+  const status = section.querySelector<HTMLElement>(marked('carouselStatus'));
   const showIndex = () => {
     section.setAttribute(markup.carouselIndex, String(embla.selectedScrollSnap()));
   };
+  const announce = () => {
+    if (!status) return;
+    const total = embla.slideNodes().length;
+    const positions = positionsInView(embla.selectedScrollSnap(), slidesInView(section), total);
+    status.textContent = carouselLabels.shown(positions, total);
+  };
   embla.on('select', showIndex);
+  embla.on('select', announce);
+  // A swipe let go eases to its slide at a speed embla picks from the throw: under reduced
+  // motion it lands at once (the frame that would start the easing has not been drawn yet).
+  embla.on('pointerUp', () => {
+    if (window.matchMedia(REDUCED_MOTION).matches) embla.internalEngine().scrollBody.useDuration(0);
+  });
   embla.on('destroy', stopFitting);
   showIndex();
   section.setAttribute(markup.carouselReady, 'true');

@@ -31,6 +31,8 @@ export const markup = {
   carouselReady: 'data-carousel-ready',
   /** The index of the slide in the middle of the view, once the engine runs. */
   carouselIndex: 'data-carousel-index',
+  /** A carousel's polite live region: says which slides an arrow or a swipe brought into view. */
+  carouselStatus: 'data-carousel-status',
   /** A video's facade (a link to the video); its value is the player's embed address. */
   video: 'data-video',
   /** What the video is about: the player's title. */
@@ -74,5 +76,8 @@ export function errorIdOf(fieldId: string): string {
   return `${fieldId}-error`;
 }
 
-/** Visitors who ask for less motion get no particles and no sliding. */
+/**
+ * Visitors who ask for less motion get no particles and no sliding: a carousel or a set of tabs
+ * jumps to its next slide or panel.
+ */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -9,6 +9,10 @@
  * and End select a tab and slide its panel in; a swipe on the panels (the track's
  * own scrolling) selects the panel it settles on. The selection lives in the DOM
  * (`aria-selected`, `inert` on the panels out of view), which the styles follow.
+ *
+ * The slide takes the spec's 300 ms (a browser's own smooth scroll takes what it likes:
+ * Chromium's took ≈ 440 ms), eased by this code frame by frame; a visitor who asks for less
+ * motion gets the panel at once (docs/decisions/101).
  */
 import { marked, markup, REDUCED_MOTION } from './markup';
 import { onScrollEnd } from './scroll-end';
@@ -48,14 +52,61 @@ function markSelected(parts: TabsParts, index: number): void {
   });
 }
 
+/** How long a panel takes to slide in, and the tab list to bring its tab to the middle (spec 9). */
+export const SLIDE_MS = 300;
+
+/** Eases in and out (a cubic, as CSS's `ease-in-out`): `progress` and the result run 0 → 1. */
+function easeInOut(progress: number): number {
+  return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
+}
+
+/** What stops each scroller's slide on its way (and gives it its snapping back). */
+const slides = new WeakMap<HTMLElement, () => void>();
+
+/** Stops `scroller`'s slide where it is, if one is on its way. */
+function stopSlide(scroller: HTMLElement): void {
+  slides.get(scroller)?.();
+}
+
+/**
+ * Scrolls `scroller` sideways to `left` in SLIDE_MS, or at once for a visitor who asks for less
+ * motion. Its snapping is off on the way (it would pull every step back to a panel) and back
+ * once it has arrived, where it snaps to nothing new.
+ */
+function slideTo(scroller: HTMLElement, left: number): void {
+  stopSlide(scroller);
+  if (Math.abs(scroller.scrollLeft - left) < 1) return;
+  if (window.matchMedia(REDUCED_MOTION).matches) {
+    scroller.scrollTo({ left, behavior: 'instant' });
+    return;
+  }
+  const from = scroller.scrollLeft;
+  const start = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    scroller.style.removeProperty('scroll-snap-type');
+    slides.delete(scroller);
+  };
+  const step = (now: number) => {
+    const progress = Math.min(1, Math.max(0, (now - start) / SLIDE_MS));
+    scroller.scrollTo({ left: from + (left - from) * easeInOut(progress), behavior: 'instant' });
+    if (progress < 1) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  scroller.style.setProperty('scroll-snap-type', 'none');
+  slides.set(scroller, stop);
+  frame = requestAnimationFrame(step);
+}
+
 /** Scrolls the tab list (it scrolls on narrow screens) so that `tab` is centred. */
-function centreTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior): void {
+function centreTab(list: HTMLElement, tab: HTMLElement): void {
   const max = list.scrollWidth - list.clientWidth;
   const left = Math.min(
     max,
     Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2),
   );
-  if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
+  slideTo(list, left);
 }
 
 /**
@@ -71,14 +122,13 @@ export function selectTab(root: Element, index: number, moveFocus = false): void
   if (!parts || parts.tabs.length === 0) return;
   const next = (index + parts.tabs.length) % parts.tabs.length;
   markSelected(parts, next);
-  const behavior: ScrollBehavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
   const panel = parts.panels[next]!;
   if (Math.abs(parts.track.scrollLeft - panel.offsetLeft) >= 1)
     slidingTo.set(parts.track, panel.offsetLeft);
-  parts.track.scrollTo({ left: panel.offsetLeft, behavior });
+  slideTo(parts.track, panel.offsetLeft);
   const tab = parts.tabs[next]!;
   if (moveFocus) tab.focus();
-  centreTab(parts.list, tab, behavior);
+  centreTab(parts.list, tab);
 }
 
 /** The tab roles and relations, given to the prerendered links and panels. */
@@ -140,16 +190,18 @@ export function installTabs(doc: Document): void {
     selectTab(found.root, move(selectedIndex(parts), parts.tabs.length), true);
   });
 
-  // The visitor's own hand on the track takes over from a slide on its way.
+  // The visitor's own hand on the track (or the list) takes over from a slide on its way.
   for (const type of ['pointerdown', 'touchstart', 'wheel']) {
     doc.addEventListener(
       type,
       (event) => {
-        const track =
+        const scroller =
           event.target instanceof Element
-            ? event.target.closest<HTMLElement>(marked('tabsTrack'))
+            ? event.target.closest<HTMLElement>(`${marked('tabsTrack')}, ${marked('tabsList')}`)
             : null;
-        if (track) slidingTo.delete(track);
+        if (!scroller) return;
+        stopSlide(scroller);
+        slidingTo.delete(scroller);
       },
       { capture: true, passive: true },
     );
@@ -171,7 +223,7 @@ export function installTabs(doc: Document): void {
     const index = nearestPanel(parts);
     if (index !== selectedIndex(parts)) {
       markSelected(parts, index);
-      centreTab(parts.list, parts.tabs[index]!, 'smooth');
+      centreTab(parts.list, parts.tabs[index]!);
     }
   });
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fontSizes, fontWeights } from '../theme/tokens';
 import { insetFocusRing } from '../theme/focus';
+import { withSlogan } from './Slogan';
 
 /** One entry of an accordion: a title, then paragraphs and/or bullet points. */
 export interface AccordionEntry {
@@ -70,7 +71,7 @@ export function AccordionList({ items, headingLevel = 'h3' }: AccordionListProps
           <Box sx={{ px: 2, pb: 2 }}>
             {item.paragraphs?.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                {paragraph}
+                {withSlogan(paragraph)}
               </Typography>
             ))}
             {item.bullets ? (

@@ -3,8 +3,23 @@ import { site } from '../site';
 import { fontSizes, fontWeights } from '../theme/tokens';
 import { BrandMark } from './BrandMark';
 
-/** The wordmark: the mark plus the company's name, set in the site's font. */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/** The mark's size, px: the narrowest the wordmark gets where its name gives way. */
+export const BRAND_MARK_SIZE = 32;
+const MARK = BRAND_MARK_SIZE;
+
+/**
+ * The wordmark: the mark plus the company's name, set in the site's font. Where it `givesWay`
+ * (the header's bar), the name steps aside whole when the room left for it is too narrow — a
+ * reader's own text spacing between 900 and 1199 px — and the mark stays: the name wraps to a
+ * second line, which the one-line box does not show (docs/decisions/101). Its link keeps the name.
+ */
+export function BrandLogo({
+  inverted = false,
+  givesWay = false,
+}: {
+  inverted?: boolean;
+  givesWay?: boolean;
+}) {
   return (
     <Box
       component="span"
@@ -16,9 +31,15 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         fontSize: fontSizes.title,
         letterSpacing: '-0.01em',
         color: inverted ? 'onDark.text' : 'primary.dark',
+        ...(givesWay && {
+          flexWrap: 'wrap',
+          height: MARK,
+          minWidth: MARK,
+          overflow: 'hidden',
+        }),
       }}
     >
-      <BrandMark size={32} />
+      <BrandMark size={MARK} />
       {/* One line at every width: between 900 and 959 px the bar left it two. */}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {site.name}

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCarousel } from '../behaviours/carousel';
 import { startCarousels } from '../behaviours/carousels';
-import { marked, markup } from '../behaviours/markup';
+import { marked, markup, REDUCED_MOTION } from '../behaviours/markup';
 import { carouselLabels } from '../content/shared/ui';
 import { theme } from '../theme';
 import { Carousel, type PerView } from './Carousel';
@@ -55,6 +55,14 @@ describe('Carousel before any script', () => {
     for (const arrow of arrows) expect(arrow).toHaveAttribute('aria-controls', viewportId);
   });
 
+  it('holds an empty polite live region for the engine to say which slides are in view', () => {
+    render();
+    const status = region().querySelector(marked('carouselStatus'))!;
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveAttribute('aria-atomic', 'true');
+    expect(status).toBeEmptyDOMElement();
+  });
+
   it('keeps its arrows in place but hidden until the behaviours run: only they answer them', () => {
     render();
     const [previous, next] = within(region()).getAllByRole('button', { hidden: true });
@@ -89,6 +97,8 @@ describe('Carousel with its engine', () => {
   /** The viewport's room, in pixels, and the widest `min-width` query that matches. */
   const ROOM = 1000;
   let idle: (() => void)[] = [];
+  /** Whether the visitor asks for less motion. */
+  let reducedMotion = false;
   /** What each IntersectionObserver watches, to tell it when a carousel nears the window. */
   let watched: { target: Element; tell: IntersectionObserverCallback; observer: unknown }[] = [];
   const installed: Parameters<Document['addEventListener']>[] = [];
@@ -102,8 +112,12 @@ describe('Carousel with its engine', () => {
   beforeEach(() => {
     idle = [];
     watched = [];
+    reducedMotion = false;
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= ROOM,
+      matches:
+        query === REDUCED_MOTION
+          ? reducedMotion
+          : Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= ROOM,
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
@@ -243,5 +257,62 @@ describe('Carousel with its engine', () => {
     await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
     await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
     await waitFor(() => expect(region()).toHaveAttribute(markup.carouselIndex, '3'));
+  });
+
+  /** What a screen reader hears from the carousel's live region. */
+  const said = () => region().querySelector(marked('carouselStatus'))!.textContent;
+
+  it('says which slides an arrow brought into view, politely, and nothing as it starts', async () => {
+    const user = userEvent.setup();
+    renderStarted();
+    await idleUntilStarted();
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselReady, 'true'));
+    expect(said()).toBe('');
+    await user.click(screen.getByRole('button', { name: carouselLabels.next }));
+    await waitFor(() => expect(said()).toBe('Diapositivas 2, 3 y 4 de 4'));
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    await user.click(screen.getByRole('button', { name: carouselLabels.previous }));
+    // Round the start: the last slide, then the first two.
+    await waitFor(() => expect(said()).toBe('Diapositivas 4, 1 y 2 de 4'));
+  });
+
+  /**
+   * Presses "next" once the carousel has started and answers every place the track was drawn at
+   * until it came to rest (the transforms the engine set on it, frame by frame).
+   */
+  async function placesOfOneStep(): Promise<string[]> {
+    const user = userEvent.setup();
+    renderStarted();
+    await idleUntilStarted();
+    await waitFor(() => expect(region()).toHaveAttribute(markup.carouselReady, 'true'));
+    const engine = startCarousel(region())!;
+    const track = engine.containerNode();
+    const places: string[] = [];
+    const record = new MutationObserver(() => {
+      if (places.at(-1) !== track.style.transform) places.push(track.style.transform);
+    });
+    record.observe(track, { attributeFilter: ['style'] });
+    await user.click(screen.getByRole('button', { name: carouselLabels.next }));
+    // At rest on the next slide: embla's target reached (a jump gets there in the same task).
+    await waitFor(
+      () => {
+        expect(region()).toHaveAttribute(markup.carouselIndex, '2');
+        expect(engine.internalEngine().scrollBody.settled()).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
+    record.disconnect();
+    return places;
+  }
+
+  it('slides from one view to the next, through the places between', async () => {
+    expect((await placesOfOneStep()).length).toBeGreaterThan(2);
+  });
+
+  it('jumps, with nothing drawn between, for visitors who ask for less motion', async () => {
+    reducedMotion = true;
+    const places = await placesOfOneStep();
+    expect(places).toHaveLength(1);
+    expect(said()).toBe('Diapositivas 2, 3 y 4 de 4');
   });
 });

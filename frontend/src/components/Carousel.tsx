@@ -5,6 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { type ReactNode, useId } from 'react';
 import { carouselLabels } from '../content/shared/ui';
 import { mark, markup } from '../behaviours/markup';
+import { visuallyHidden } from './sx';
 
 /** Slides per view from a minimum viewport width up (the widest matching entry wins). */
 export type PerView = readonly { readonly minWidth: number; readonly slides: number }[];
@@ -29,6 +30,8 @@ const defaultPerView: PerView = [
  * them (CSS widths per breakpoint), so nothing moves when the engine
  * (behaviours/carousel.ts, embla) takes over after load. The arrows keep their
  * place but show only once the behaviours run, since only they can answer them.
+ * A polite live region, empty in the HTML, is where the engine says which slides a
+ * change brought into view (the WAI carousel pattern's announcement).
  */
 export function Carousel({ label, slides, perView = defaultPerView }: CarouselProps) {
   const viewportId = useId();
@@ -96,6 +99,13 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
         </Box>
       </Box>
       <ArrowButton direction="next" controls={viewportId} />
+      <Box
+        component="span"
+        aria-live="polite"
+        aria-atomic="true"
+        {...mark('carouselStatus')}
+        sx={visuallyHidden}
+      />
     </Box>
   );
 }

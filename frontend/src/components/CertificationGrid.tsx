@@ -21,7 +21,9 @@ export interface CertificationGridProps {
  */
 export function CertificationGrid({ levels, certifications }: CertificationGridProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 5 }}>
+    // Columns of at least nothing (not of their longest word): under a reader's own letter
+    // spacing a card's words break rather than push the page wider than the window.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 5 }}>
       {levels.map((level) => {
         const items = certifications.filter((certification) => certification.level === level.id);
         return items.length ? <LevelGroup key={level.id} level={level} items={items} /> : null;
@@ -42,7 +44,14 @@ function LevelGroup({ level, items }: { level: GridLevel; items: readonly GridCe
       </Typography>
       <Box
         component="ul"
-        sx={listGrid({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, 3)}
+        sx={listGrid(
+          {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+          3,
+        )}
       >
         {items.map((certification) => (
           <li key={certification.id}>

@@ -34,7 +34,12 @@ export function FlowDiagram({ caption, steps }: FlowDiagramProps) {
           m: 0,
           display: 'grid',
           gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, 1fr)` },
+          // Steps of equal width whatever their longest word (a reader's own letter spacing
+          // breaks it rather than widening the page).
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: `repeat(${steps.length}, minmax(0, 1fr))`,
+          },
           counterReset: 'paso',
         },
         '& li': {

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { fontSizes } from '../theme/tokens';
+import { withSlogan } from './Slogan';
 
 export interface ParagraphsProps {
   readonly paragraphs: readonly string[];
@@ -7,11 +8,14 @@ export interface ParagraphsProps {
   readonly lineHeight?: number;
 }
 
-/** Running text from content data: each paragraph at the type scale's reading size. */
+/**
+ * Running text from content data: each paragraph at the type scale's reading size, the slogan
+ * in it marked as English.
+ */
 export function Paragraphs({ paragraphs, lineHeight }: ParagraphsProps) {
   return paragraphs.map((paragraph) => (
     <Typography key={paragraph} sx={{ mb: 2, fontSize: fontSizes.reading, lineHeight }}>
-      {paragraph}
+      {withSlogan(paragraph)}
     </Typography>
   ));
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Fragment, type ReactNode } from 'react';
 import { site } from '../site';
 import { fontWeights } from '../theme/tokens';
 
@@ -23,4 +24,21 @@ export function Slogan({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
       {after}
     </Box>
   );
+}
+
+/**
+ * Running text from the content files, with the slogan wherever it is quoted (site.slogan, its
+ * one home) marked as English: a Spanish voice reads "We Make IT Personal" as English then
+ * (WCAG 3.1.2). Text without it comes back as it was.
+ */
+export function withSlogan(text: string): ReactNode {
+  const parts = text.split(site.slogan);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    // The parts of one string, in order: their position is their identity.
+    <Fragment key={index}>
+      {index > 0 ? <span lang="en">{site.slogan}</span> : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marked } from '../behaviours/markup';
 import { SETTLE_MS } from '../behaviours/scroll-end';
-import { installTabs } from '../behaviours/tabs';
+import { SLIDE_MS, installTabs } from '../behaviours/tabs';
 import { theme } from '../theme';
 import { SwipeableTabs } from './SwipeableTabs';
 
@@ -25,10 +25,38 @@ const PANEL_WIDTH = 300;
 let reducedMotion = false;
 const scrolls = new Map<Element, ScrollToOptions[]>();
 const installed: Parameters<Document['addEventListener']>[] = [];
+/** The page's clock, ms, and the frames asked for and not drawn yet. */
+let clock = 0;
+let pendingFrames = new Map<number, FrameRequestCallback>();
+
+/** Draws the frames asked for, `ms` after the last: the clock moves on, then each is called. */
+function drawFrame(ms: number) {
+  clock += ms;
+  const due = [...pendingFrames.values()];
+  pendingFrames = new Map();
+  for (const frame of due) frame(clock);
+}
+
+/** Draws frames until every slide on its way has arrived. */
+function finishSlides() {
+  for (let frames = 0; pendingFrames.size > 0; frames++) {
+    if (frames > 100) throw new Error('a slide never ended');
+    drawFrame(16);
+  }
+}
 
 beforeEach(() => {
   reducedMotion = false;
   scrolls.clear();
+  clock = 1000;
+  pendingFrames = new Map();
+  let frameIds = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+    pendingFrames.set(++frameIds, frame);
+    return frameIds;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => pendingFrames.delete(id));
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
   }));
@@ -45,6 +73,7 @@ afterEach(() => {
     document.removeEventListener(type, listener, options);
   }
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.location.hash = '';
 });
 
@@ -134,10 +163,37 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     install();
     await user.click(screen.getByRole('tab', { name: 'Tres' }));
     expect(selected()).toBe('Tres');
-    expect(scrolls.get(track)).toEqual([{ left: 2 * PANEL_WIDTH, behavior: 'smooth' }]);
+    finishSlides();
+    expect(track.scrollLeft).toBe(2 * PANEL_WIDTH);
     expect(window.location.hash).toBe('');
     expect(tabs.map(({ label }) => panelOf(label).inert)).toEqual([true, true, false]);
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('slides the panel in over the spec’s 300 ms, eased, its snapping off on the way', async () => {
+    const user = userEvent.setup();
+    const { track } = renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    const start = clock;
+    // The slide's place at each frame, from the click: eased in, halfway at half time, eased out.
+    const at = (ms: number) => {
+      drawFrame(start + ms - clock);
+      return track.scrollLeft;
+    };
+    expect(track.style.scrollSnapType).toBe('none');
+    expect(at(16)).toBeGreaterThan(0);
+    expect(at(16)).toBeLessThan(PANEL_WIDTH / 10);
+    expect(at(SLIDE_MS / 2)).toBeCloseTo(PANEL_WIDTH);
+    expect(at(SLIDE_MS - 16)).toBeLessThan(2 * PANEL_WIDTH);
+    expect(at(SLIDE_MS - 16)).toBeGreaterThan(2 * PANEL_WIDTH - PANEL_WIDTH / 10);
+    expect(pendingFrames.size).toBe(1);
+    // At 300 ms it is there, snapping again, and asks for no more frames.
+    expect(at(SLIDE_MS)).toBe(2 * PANEL_WIDTH);
+    expect(track.style.scrollSnapType).toBe('');
+    expect(pendingFrames.size).toBe(0);
+    // Every step was the slide's own, not the browser's smooth scroll (which takes what it likes).
+    expect(scrolls.get(track)?.every(({ behavior }) => behavior === 'instant')).toBe(true);
   });
 
   it('slides without animation for visitors who ask for less motion', async () => {
@@ -146,7 +202,22 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     const { track } = renderTabs();
     install();
     await user.click(screen.getByRole('tab', { name: 'Dos' }));
-    expect(scrolls.get(track)).toEqual([{ left: PANEL_WIDTH, behavior: 'auto' }]);
+    expect(scrolls.get(track)).toEqual([{ left: PANEL_WIDTH, behavior: 'instant' }]);
+    expect(track.scrollLeft).toBe(PANEL_WIDTH);
+    expect(pendingFrames.size).toBe(0);
+  });
+
+  it('lets the visitor’s hand take over a slide on its way', async () => {
+    const user = userEvent.setup();
+    const { track } = renderTabs();
+    install();
+    await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    drawFrame(SLIDE_MS / 2);
+    const where = track.scrollLeft;
+    fireEvent.pointerDown(track);
+    expect(track.style.scrollSnapType).toBe('');
+    finishSlides();
+    expect(track.scrollLeft).toBe(where);
   });
 
   it('moves with the arrows, Home and End, wrapping at the ends, the focus with the selection', async () => {
@@ -198,7 +269,8 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     track.scrollLeft = 2 * PANEL_WIDTH - 10;
     fireEvent(track, new Event('scrollend'));
     expect(selected()).toBe('Tres');
-    expect(scrolls.get(list)).toEqual([{ left: 250, behavior: 'smooth' }]);
+    finishSlides();
+    expect(list.scrollLeft).toBe(250);
     // The swipe moved the track itself: nothing scrolls it again, and the focus stays put.
     expect(scrolls.get(track)).toBeUndefined();
     expect(document.body).toHaveFocus();
@@ -239,6 +311,7 @@ describe('SwipeableTabs with behaviours/tabs.ts', () => {
     const { track } = renderTabs();
     install();
     await user.click(screen.getByRole('tab', { name: 'Tres' }));
+    finishSlides();
     expect(track.scrollLeft).toBe(2 * PANEL_WIDTH);
     // The next slide has begun and not moved yet when the last one's end arrives.
     HTMLElement.prototype.scrollTo = function scrollTo() {} as HTMLElement['scrollTo'];

@@ -1,5 +1,6 @@
 import type { PageMetaCopy } from './shared/head';
 import type { ServiceId } from './servicios';
+import { site } from '../site';
 
 /** The home page's copy. Partners, clients and services come from their own files. */
 export interface DemoCard {
@@ -83,6 +84,5 @@ export const homeContent = {
 /** The page's `<title>` (the layout adds the site's name) and meta description. */
 export const meta: PageMetaCopy = {
   title: 'Consultoría cloud y servicios de TI en Lima',
-  description:
-    'Consultora peruana de nube y TI: partner de AWS, Oracle y Veeam. Migramos, operamos y optimizamos tus sistemas con un trato cercano. We Make IT Personal.',
+  description: `Consultora peruana de nube y TI: partner de AWS, Oracle y Veeam. Migramos, operamos y optimizamos tus sistemas con un trato cercano. ${site.slogan}.`,
 };

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { sizes } from '../theme/tokens';
-import { BrandLogo } from '../components/BrandLogo';
+import { BRAND_MARK_SIZE, BrandLogo } from '../components/BrandLogo';
 import { BrandMark } from '../components/BrandMark';
 import { demosMenu, desktopMenus, servicesLink } from '../content/shared/navigation';
 import { headerLabels } from '../content/shared/site-frame';
@@ -34,7 +34,11 @@ export function Header() {
       elevation={0}
       sx={{ bgcolor: 'primary.dark', color: 'onDark.text', height: sizes.headerHeight }}
     >
-      <Toolbar sx={{ minHeight: `${sizes.headerHeight}px !important`, gap: 1 }}>
+      {/* Between 900 and 1199 px the bar is tight: a little less air at its ends and between
+          the menus, so that the name gives way only to a reader's own text spacing. */}
+      <Toolbar
+        sx={{ minHeight: `${sizes.headerHeight}px !important`, gap: 1, px: { md: 2, lg: 3 } }}
+      >
         <IconButton
           color="inherit"
           edge="start"
@@ -49,14 +53,25 @@ export function Header() {
           component="a"
           href="/"
           aria-label={headerLabels.homeLink}
-          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 'auto' }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            display: 'inline-flex',
+            mr: 'auto',
+            // The bar's one part that may narrow: its name gives way, the menus never do.
+            minWidth: BRAND_MARK_SIZE,
+          }}
         >
-          <BrandLogo inverted />
+          <BrandLogo inverted givesWay />
         </Box>
         <Box
           component="nav"
           aria-label={headerLabels.navigation}
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            gap: { md: 0, lg: 0.5 },
+          }}
         >
           {nosotros ? <NavDropdown menu={nosotros} id={menuId(nosotros.label)} /> : null}
           <Button color="inherit" component="a" href={servicesLink.to}>

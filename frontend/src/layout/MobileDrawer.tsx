@@ -23,7 +23,14 @@ export function MobileDrawer() {
         component="a"
         href="/"
         aria-label={drawerLabels.homeLink}
-        sx={{ display: 'block', px: 2, py: 2, textDecoration: 'none' }}
+        sx={{
+          display: 'block',
+          px: 2,
+          py: 2,
+          textDecoration: 'none',
+          // As wide as the drawer, at its top: a ring outside it would be clipped on three sides.
+          '&:focus-visible': insetFocusRing,
+        }}
       >
         <BrandLogo />
       </Box>

@@ -1,5 +1,6 @@
 /** /aws/proximos-pasos: our goals as an AWS partner and the 'Conócenos' accordion. */
 import type { PageMetaCopy } from '../shared/head';
+import { site } from '../../site';
 export interface Goal {
   readonly horizon: string;
   readonly title: string;
@@ -60,7 +61,7 @@ export const aboutUs = [
   {
     title: 'Cómo lo hacemos',
     paragraphs: [
-      'Escuchamos primero, proponemos con números claros e implementamos por etapas cortas, con entregables que puedes ver y probar. Nos quedamos a tu lado después del pase a producción, porque para nosotros cada proyecto es una relación de largo plazo: We Make IT Personal.',
+      `Escuchamos primero, proponemos con números claros e implementamos por etapas cortas, con entregables que puedes ver y probar. Nos quedamos a tu lado después del pase a producción, porque para nosotros cada proyecto es una relación de largo plazo: ${site.slogan}.`,
     ],
   },
 ] as const;

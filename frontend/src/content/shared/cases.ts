@@ -4,6 +4,7 @@
  * Each case is in its page's file, content/aws/casos-exito/<slug>.ts. Clients are described, never named.
  */
 import type { ImageAsset } from './illustrations';
+import { site } from '../../site';
 
 export interface CaseMetric {
   /** The figure, as it is read aloud: "65 %". */
@@ -75,7 +76,7 @@ export const aboutPartner: CaseSection = {
     {
       kind: 'paragraphs',
       paragraphs: [
-        'Ayni Cloud es una consultora peruana de nube y TI, partner de AWS, con un equipo certificado en los niveles Professional, Specialty, Associate y Foundational. Acompañamos a nuestros clientes desde el diagnóstico hasta la operación diaria, con un trato cercano: We Make IT Personal.',
+        `Ayni Cloud es una consultora peruana de nube y TI, partner de AWS, con un equipo certificado en los niveles Professional, Specialty, Associate y Foundational. Acompañamos a nuestros clientes desde el diagnóstico hasta la operación diaria, con un trato cercano: ${site.slogan}.`,
       ],
     },
   ],

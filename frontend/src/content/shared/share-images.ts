@@ -3,6 +3,8 @@
  * project as SVG and rendered to 1200×630 PNG files in public/share/ by
  * `scripts/render-share-images.ts` (rerun it after changing this file).
  */
+import { site } from '../../site';
+
 export interface ShareImage {
   /** File name in public/share/, without extension. */
   readonly id: string;
@@ -25,7 +27,7 @@ export const shareImages: readonly ShareImage[] = [
     id: 'ayni-cloud',
     prefixes: ['/'],
     headline: 'Consultoría cloud y servicios de TI',
-    tagline: 'Partner de AWS, Oracle y Veeam en Lima · We Make IT Personal',
+    tagline: `Partner de AWS, Oracle y Veeam en Lima · ${site.slogan}`,
     accent: '#f28c28',
     alt: 'Logotipo de Ayni Cloud sobre fondo azul noche: consultoría cloud y servicios de TI.',
   },

@@ -9,6 +9,14 @@ export const carouselLabels = {
   slide: (position: number, total: number) => `${position} de ${total}`,
   previous: 'Diapositiva anterior',
   next: 'Diapositiva siguiente',
+  /**
+   * Said politely once an arrow or a swipe has moved the carousel: the slides now in view
+   * ("Diapositiva 2 de 4"; three in view: "Diapositivas 2, 3 y 4 de 4").
+   */
+  shown: (positions: readonly number[], total: number) =>
+    positions.length === 1
+      ? `Diapositiva ${positions[0]} de ${total}`
+      : `Diapositivas ${positions.slice(0, -1).join(', ')} y ${positions.at(-1)} de ${total}`,
 } as const;
 
 export const videoLabels = {
