@@ -244,6 +244,26 @@ export const apiMessages = {
   internalError: 'Error interno del servicio: inténtalo de nuevo más tarde',
 } as const;
 
+/**
+ * Whether an answer's body is the refusal of invalid data, in Spanish: API Gateway's model
+ * answers an empty body first, the handlers' own words when it passes. The deploy's smoke check
+ * and the hourly check from outside both post an invalid form and expect this.
+ */
+export function refusesInvalidData(body: string): boolean {
+  let message: unknown;
+  try {
+    message = (JSON.parse(body) as { message?: unknown }).message;
+  } catch {
+    return false;
+  }
+  return (
+    typeof message === 'string' &&
+    [apiMessages.invalidRequest, apiMessages.invalidFields].some((words) =>
+      message.startsWith(words),
+    )
+  );
+}
+
 /** What both forms send. `contact-api.ts` proves its schema agrees. */
 export interface ContactPayload {
   Nombres: string;

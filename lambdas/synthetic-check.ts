@@ -6,9 +6,8 @@
  * name; nothing a visitor sent is ever involved.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
-import { apiMessages, apiPaths } from '../contract/contact-constants';
-import { METRICS_SERVICE, metricNames } from './lib/metric-names';
+import { apiPaths, refusesInvalidData } from '../contract/contact-constants';
+import { countSyntheticCheck } from './lib/metrics';
 
 const logger = new Logger({ serviceName: 'ayni-synthetic-check' });
 
@@ -43,17 +42,9 @@ async function formFailure(siteUrl: string): Promise<string | undefined> {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
-  const refusals = [apiMessages.invalidRequest, apiMessages.invalidFields];
-  let message: unknown;
-  try {
-    message = (JSON.parse(text) as { message?: unknown }).message;
-  } catch {
-    message = undefined;
-  }
-  if (response.status !== 400 || typeof message !== 'string')
+  if (response.status !== 400)
     return `${apiPaths.contact}: ${response.status}, no el 400 de datos inválidos`;
-  if (!refusals.some((words) => message.startsWith(words)))
-    return `${apiPaths.contact}: el rechazo no está en español`;
+  if (!refusesInvalidData(text)) return `${apiPaths.contact}: el rechazo no está en español`;
   return undefined;
 }
 
@@ -77,12 +68,7 @@ export async function handler(): Promise<SyntheticCheckResult> {
   const siteUrl = process.env.SITE_URL;
   if (!siteUrl) throw new Error('SITE_URL no está configurada');
   const result = await checkSite(siteUrl);
-  const metrics = new Metrics({
-    namespace: process.env.METRICS_NAMESPACE || 'AyniCloud/local',
-    serviceName: METRICS_SERVICE,
-  });
-  metrics.addMetric(metricNames.syntheticCheck, MetricUnit.Count, result.passed ? 1 : 0);
-  metrics.publishStoredMetrics();
+  countSyntheticCheck(result.passed);
   if (result.passed) logger.info('synthetic check passed');
   else logger.error('synthetic check failed', { failures: result.failures });
   return result;

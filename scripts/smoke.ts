@@ -8,7 +8,7 @@
  * It prints one line per check and exits non-zero, naming what failed.
  */
 import { fileURLToPath } from 'node:url';
-import { apiMessages, apiPaths } from '../contract/contact-api';
+import { apiPaths, refusesInvalidData } from '../contract/contact-api';
 import { notFoundContent } from '../frontend/src/content/404';
 import { inlineScriptHashes } from '../infra/site/inline-script-hashes';
 import { CSP_REPORT_PATH, securityHeaders } from '../infra/site/security-headers';
@@ -160,17 +160,9 @@ export async function smoke(base: string): Promise<SmokeCheck[]> {
       body: JSON.stringify({}),
     });
     const text = await response.text();
-    let message: unknown;
-    try {
-      message = (JSON.parse(text) as { message?: unknown }).message;
-    } catch {
-      message = undefined;
-    }
-    // API Gateway's model answers an empty body first; the handlers' own words when it passes.
-    const refusals = [apiMessages.invalidRequest, apiMessages.invalidFields];
     const faults: string[] = [];
     if (response.status !== 400) faults.push(`${apiPaths.contact}: ${response.status}, no 400`);
-    if (typeof message !== 'string' || !refusals.some((words) => message.startsWith(words))) {
+    if (!refusesInvalidData(text)) {
       faults.push(
         `${apiPaths.contact}: sin el mensaje de datos inválidos en español (${text.slice(0, 120)})`,
       );

@@ -60,6 +60,11 @@ export function countRequest(form: string, outcome: Outcome): void {
     emit(metricNames.refused, { ...byForm, [dimensionNames.reason]: outcome });
 }
 
+/** The hourly check from outside: 1 for a pass, 0 for a failure (its alarm reads the minimum). */
+export function countSyntheticCheck(passed: boolean): void {
+  emit(metricNames.syntheticCheck, {}, passed ? 1 : 0);
+}
+
 /** What a delivery counts: a mail sent and how long it took to reach SES, or a failed try. */
 export function countDelivery(
   form: string | undefined,

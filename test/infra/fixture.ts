@@ -5,10 +5,12 @@
  * cdk.json's context and asset bundling skipped.
  */
 import { App } from 'aws-cdk-lib';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, vi } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
 import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
@@ -162,3 +164,47 @@ export const formPosts = (context: Record<string, unknown> = {}) => {
         apiResources[method.ResourceId.Ref]?.Properties.PathPart !== 'csp-report',
     );
 };
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * `cdk synth ARGS` through the pinned CLI on a machine with no AWS account: no credentials, no
+ * profile, no instance metadata, a HOME of its own. Returns the run and the cloud assembly's
+ * directory (`-o`, inside that HOME).
+ */
+export function synthOffline(
+  args: readonly string[],
+  timeoutMs: number,
+): { result: SpawnSyncReturns<string>; outdir: string } {
+  const home = mkdtempSync(join(tmpdir(), 'no-aws-'));
+  const outdir = join(home, 'cdk.out');
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(?:AWS|CDK)_/.test(key)),
+  );
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/aws-cdk/bin/cdk',
+      'synth',
+      '--no-notices',
+      '--no-version-reporting',
+      '-o',
+      outdir,
+      ...args,
+    ],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+      env: {
+        ...env,
+        HOME: home,
+        PATH: `${repoRoot}node_modules/.bin:${env.PATH ?? ''}`,
+        AWS_CONFIG_FILE: join(home, 'none'),
+        AWS_SHARED_CREDENTIALS_FILE: join(home, 'none'),
+        AWS_EC2_METADATA_DISABLED: 'true',
+      },
+    },
+  );
+  return { result, outdir };
+}

@@ -7,8 +7,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +21,7 @@ import {
   PIPELINE_STACK_NAME,
   readPipelineRoleConfig,
 } from '../../infra/pipeline/github-deploy-role';
-import { type Json, cdkContext } from './fixture';
+import { type Json, cdkContext, synthOffline } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -367,40 +366,16 @@ describe('npm run pipeline-role', () => {
 
 describe('the pinned CDK CLI', () => {
   it('synthesizes the role stack alone, offline, with no site built and no account', () => {
-    const home = mkdtempSync(join(tmpdir(), 'no-aws-'));
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !/^(?:AWS|CDK)_/.test(key)),
-    );
-    const out = join(home, 'cdk.out');
-    const result = spawnSync(
-      process.execPath,
+    const { result, outdir: out } = synthOffline(
       [
-        'node_modules/aws-cdk/bin/cdk',
-        'synth',
         PIPELINE_STACK_NAME,
-        '--no-notices',
-        '--no-version-reporting',
         '--context',
         `githubRepository=${REPOSITORY}`,
         // No site: the website stack would stop on it (siteDirFrom) if the app built it.
         '--context',
-        `siteDir=${join(home, 'no-site')}`,
-        '-o',
-        out,
+        `siteDir=${join(tmpdir(), 'ayni-no-site')}`,
       ],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        timeout: 110_000,
-        env: {
-          ...env,
-          HOME: home,
-          PATH: `${repoRoot}node_modules/.bin:${env.PATH ?? ''}`,
-          AWS_CONFIG_FILE: join(home, 'none'),
-          AWS_SHARED_CREDENTIALS_FILE: join(home, 'none'),
-          AWS_EC2_METADATA_DISABLED: 'true',
-        },
-      },
+      110_000,
     );
     expect(result.stderr).not.toMatch(/ValidationFailed|AwsSolutions-|No encuentro el sitio/);
     expect(result.status).toBe(0);

@@ -3,7 +3,7 @@
  * contract's messages, the same words the handlers use, never a literal of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../contract/contact-api';
+import { apiMessages, refusesInvalidData } from '../../contract/contact-api';
 import { envelopeTemplate, gatewayAnswers } from '../../infra/api/gateway-responses';
 
 const contractMessages = new Set<string>(Object.values(apiMessages));
@@ -32,5 +32,26 @@ describe('the gateway’s own answers', () => {
     ]) {
       expect(messages.has(message)).toBe(true);
     }
+  });
+});
+
+describe('refusesInvalidData: what the smoke check and the hourly check expect of an invalid post', () => {
+  it('is the model’s refusal or the handlers’, in the envelope', () => {
+    expect(
+      refusesInvalidData(JSON.stringify({ statusCode: 400, message: apiMessages.invalidRequest })),
+    ).toBe(true);
+    expect(
+      refusesInvalidData(
+        JSON.stringify({ message: `${apiMessages.invalidFields}: Email no es válido.` }),
+      ),
+    ).toBe(true);
+  });
+
+  it('is not another answer, a body without a message, or no JSON at all', () => {
+    expect(refusesInvalidData(JSON.stringify({ message: apiMessages.tooManyRequests }))).toBe(
+      false,
+    );
+    expect(refusesInvalidData(JSON.stringify({ statusCode: 400 }))).toBe(false);
+    expect(refusesInvalidData('Bad Request')).toBe(false);
   });
 });
