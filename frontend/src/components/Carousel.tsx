@@ -66,6 +66,10 @@ export function Carousel({ label, slides, perView = defaultPerView }: CarouselPr
         <Box
           id={viewportId}
           {...mark('carouselViewport')}
+          // Gecko makes a scrolling row a Tab stop of its own; once the engine starts, the row no
+          // longer scrolls and the stop vanishes, dropping the focus of a visitor who stood on it.
+          // Every slide holds a link, and Tab to it scrolls the row: the row itself is no stop.
+          tabIndex={-1}
           sx={{
             mx: 'auto',
             // Until the engine runs, the row scrolls and snaps by itself.

@@ -398,6 +398,9 @@ export function journeys(name: EngineName) {
                 };
               };
               const focused = { ...look(), focusVisible: element.matches(':focus-visible') };
+              // A scrolling box the engine made a Tab stop by itself (no tabindex): it stops
+              // being one when a behaviour changes its overflow, and the focus is lost.
+              const scroller = element.tagName === 'DIV' && !element.hasAttribute('tabindex');
               element.blur();
               const unfocused = look();
               element.focus({ preventScroll: true });
@@ -408,12 +411,15 @@ export function journeys(name: EngineName) {
               const href = element.getAttribute('href');
               return {
                 name: `${element.tagName.toLowerCase()} «${label}»${href ? ` → ${href}` : ''}`,
+                scroller,
                 focused,
                 unfocused,
               };
             });
             if (!control) break;
             reached[path] += 1;
+            if (control.scroller)
+              failures.push(`${name}: ${path}: ${control.name}: a scrolling box is a Tab stop of its own`);
             if (!windowFocused) continue;
             const { focused, unfocused } = control;
             const ring = /^\w+ (\d+(?:\.\d+)?)px/.exec(focused.outline);
