@@ -1,6 +1,6 @@
 /** The CDK app (`cdk synth`, `cdk deploy`): everything it builds lives in infra/. */
 import { App } from 'aws-cdk-lib';
-import { buildPipelineRoleApp, buildWebsiteApp } from '../infra/app';
+import { buildPipelineRoleApp, buildWebsiteApp } from '../infra/build-app';
 import { ConfigError } from '../infra/config';
 
 const app = new App();

@@ -22,7 +22,7 @@ import {
 } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, ParameterNotFound, type SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, type STSClient } from '@aws-sdk/client-sts';
-import { THROTTLING } from '../infra/api/contact-api';
+import { THROTTLING } from '../infra/api/rest-api';
 import {
   UNRESERVED_MINIMUM,
   requiredAccountConcurrency,
@@ -63,7 +63,7 @@ export type CheckedConfig = Pick<
   | 'senderEmail'
   | 'sesIdentity'
   | 'contactRecipients'
-  | 'jobsRecipients'
+  | 'applicationRecipients'
 >;
 
 export interface CheckOptions {
@@ -397,7 +397,7 @@ export function senderIdentityFindings(
 
 /** Every address the forms' mails go to. */
 export const recipientsOf = (config: CheckedConfig) => [
-  ...new Set([...config.contactRecipients, ...config.jobsRecipients]),
+  ...new Set([...config.contactRecipients, ...config.applicationRecipients]),
 ];
 
 /** A warning for each recipient on the account's suppression list; SES drops their mail. */

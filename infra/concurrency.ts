@@ -8,15 +8,15 @@
 import type { IAspect } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
-import { FORM_CONCURRENCY } from './api/contact-api';
+import { FORM_CONCURRENCY } from './api/rest-api';
 import { SENDER_CONCURRENCY } from './api/mail-queue';
 import type { WebsiteConfig } from './config';
 import { NOT_FOUND_CONCURRENCY } from './site/not-found-origin';
 
 /** What each function reserves when reservations are on (the constants live beside the functions). */
 export const RESERVATIONS = {
-  formulario: FORM_CONCURRENCY,
-  oportunidades: FORM_CONCURRENCY,
+  contact: FORM_CONCURRENCY,
+  application: FORM_CONCURRENCY,
   sender: SENDER_CONCURRENCY,
   notFound: NOT_FOUND_CONCURRENCY,
 } as const;

@@ -20,8 +20,8 @@ export interface WebsiteConfig {
   readonly sesIdentity: string;
   /** Recipients of the contact form (CONTACT_TO). */
   readonly contactRecipients: readonly string[];
-  /** Recipients of the job applications (JOBS_TO). */
-  readonly jobsRecipients: readonly string[];
+  /** Recipients of the job applications (APPLICATION_TO). */
+  readonly applicationRecipients: readonly string[];
   /** Origins whose pages may post to the site's /website/* cross-origin (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   /**
@@ -67,7 +67,7 @@ export const contextKeys = [
   'senderEmail',
   'sesIdentity',
   'contactRecipients',
-  'jobsRecipients',
+  'applicationRecipients',
   'allowedOrigins',
   'domainName',
   'certificateArn',
@@ -82,9 +82,14 @@ export const contextKeys = [
 export const requiredContextKeys = [
   'senderEmail',
   'contactRecipients',
-  'jobsRecipients',
+  'applicationRecipients',
   'alarmEmail',
 ] as const;
+
+/** Keys an operator's cdk.json may still carry from before a rename, and their names now. */
+const renamedContextKeys: Readonly<Record<string, (typeof contextKeys)[number]>> = {
+  jobsRecipients: 'applicationRecipients',
+};
 
 /** The highest originKeyVersion accepted: a rotation a day for a quarter of a century. */
 export const MAX_ORIGIN_KEY_VERSION = 9999;
@@ -205,14 +210,18 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     );
   }
   const contactRecipients = readList(get('contactRecipients')) ?? [];
-  const jobsRecipients = readList(get('jobsRecipients')) ?? [];
+  const applicationRecipients = readList(get('applicationRecipients')) ?? [];
   const alarmEmail = readText(get('alarmEmail'));
   const given: Record<(typeof requiredContextKeys)[number], boolean> = {
     senderEmail: Boolean(senderEmail),
     contactRecipients: contactRecipients.length > 0,
-    jobsRecipients: jobsRecipients.length > 0,
+    applicationRecipients: applicationRecipients.length > 0,
     alarmEmail: Boolean(alarmEmail),
   };
+  for (const [old, now] of Object.entries(renamedContextKeys)) {
+    if (node.tryGetContext(old) !== undefined)
+      problems.push(`${old} ahora se llama ${now} (decisión 106): renombra la clave en cdk.json`);
+  }
   const missing = requiredContextKeys.filter((key) => !given[key]);
   if (missing.length > 0) problems.push(`faltan valores obligatorios: ${missing.join(', ')}`);
 
@@ -226,7 +235,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
   }
   for (const [key, list] of [
     ['contactRecipients', contactRecipients],
-    ['jobsRecipients', jobsRecipients],
+    ['applicationRecipients', applicationRecipients],
   ] as const) {
     for (const address of list) {
       if (!emailPattern.test(address))
@@ -297,7 +306,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     mailFrom: mailFromHeader(sender.name, senderEmail!),
     sesIdentity,
     contactRecipients,
-    jobsRecipients,
+    applicationRecipients,
     allowedOrigins,
     siteOrigins,
     ...(domainName ? { domainName, certificateArn: certificateArn! } : {}),

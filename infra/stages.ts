@@ -49,7 +49,7 @@ const stagingDefaults: Partial<Record<ContextKey, unknown>> = {
 const productionOnly: readonly ContextKey[] = ['domainName', 'certificateArn', 'allowedOrigins'];
 
 /** Recipients staging sends to when its own are not given: the operator, never the sales inbox. */
-const recipientKeys: readonly ContextKey[] = ['contactRecipients', 'jobsRecipients'];
+const recipientKeys: readonly ContextKey[] = ['contactRecipients', 'applicationRecipients'];
 
 type ContextReader = { tryGetContext(key: string): unknown };
 

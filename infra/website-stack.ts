@@ -11,7 +11,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
-import { ContactApi } from './api/contact-api';
+import { ContactApi } from './api/rest-api';
 import { CspReportEndpoint } from './api/csp-report';
 import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
@@ -73,7 +73,7 @@ export class WebsiteStack extends Stack {
       mailFrom: config.mailFrom,
       sesIdentity: config.sesIdentity,
       contactRecipients: config.contactRecipients,
-      jobsRecipients: config.jobsRecipients,
+      applicationRecipients: config.applicationRecipients,
       allowedOrigins: config.allowedOrigins,
       siteOrigins: config.siteOrigins,
       createApiGatewayAccountRole: config.createApiGatewayAccountRole,

@@ -25,10 +25,10 @@ import {
   isWellFormedText,
   limits,
 } from '../contract/contact-api';
-import { handler as contactHandler } from './formulario';
+import { handler as contactHandler } from './contact';
 import { SES_LIMITS, SUBJECT_MAX_LENGTH } from './lib/mail';
 import { isSqsMessageBody, readQueuedMail } from './lib/mail-queue';
-import { handler as applicationHandler } from './oportunidades';
+import { handler as applicationHandler } from './application';
 import { mockMailQueue, postJson, stubTestEnv } from './test-support';
 
 const queue = mockMailQueue('msg');
@@ -155,8 +155,8 @@ function expectWithinSesLimits(mail: SendEmailCommandInput) {
 }
 
 describe.each([
-  ['formulario', contactHandler],
-  ['oportunidades', applicationHandler],
+  ['contact', contactHandler],
+  ['application', applicationHandler],
 ] as const)('%s: every payload the contract accepts can be queued and sent', (_name, handler) => {
   it('answers 200, queues a body SQS takes, and a mail SES takes', async () => {
     await fc.assert(

@@ -31,9 +31,9 @@ import {
   payloadFromForm,
   resultFragments,
 } from '../contract/form-post';
-import { handler as contactHandler } from './formulario';
+import { handler as contactHandler } from './contact';
 import { mediaTypeOf } from './lib/http';
-import { handler as applicationHandler } from './oportunidades';
+import { handler as applicationHandler } from './application';
 import {
   nativePostHeaders,
   postForm,
@@ -237,13 +237,13 @@ const SITE_PATH_AT_PANEL = /^\/(?!\/)[a-z0-9/-]*#[a-z-]+$/;
 const isWellFormed = (value: string) =>
   (value as string & { isWellFormed(): boolean }).isWellFormed();
 const configuredTo = {
-  formulario: [testEnv.CONTACT_TO],
-  oportunidades: testEnv.JOBS_TO.split(',').map((address) => address.trim()),
+  contact: [testEnv.CONTACT_TO],
+  application: testEnv.APPLICATION_TO.split(',').map((address) => address.trim()),
 };
 
 const handlers = [
-  ['formulario', contactHandler, 'contact'],
-  ['oportunidades', applicationHandler, 'application'],
+  ['contact', contactHandler, 'contact'],
+  ['application', applicationHandler, 'application'],
 ] as const;
 
 describe.each(handlers)('%s under 10 000 arbitrary requests', (name, handler, endpoint) => {
@@ -421,8 +421,8 @@ describe('a payload sent as a form gets the verdict it gets as JSON', () => {
 });
 
 describe.each([
-  ['formulario', contactHandler],
-  ['oportunidades', applicationHandler],
+  ['contact', contactHandler],
+  ['application', applicationHandler],
 ] as const)('%s: bodies that are not UTF-8', (_name, handler) => {
   /** A valid payload's bytes with a few bytes changed: most of them no longer UTF-8. */
   const damagedPayload = fc

@@ -18,7 +18,7 @@ import type { SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../contract/contact-api';
-import { handler as contact } from './formulario';
+import { handler as contact } from './contact';
 import { METRICS_SERVICE, metricNames } from './lib/metric-names';
 import { composeEmail } from './lib/mail';
 import { QUEUED_MAIL_VERSION } from './lib/mail-queue';
@@ -66,7 +66,7 @@ function counted(): Counted[] {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const byForm = { service: METRICS_SERVICE, Form: 'formulario' };
+const byForm = { service: METRICS_SERVICE, Form: 'contact' };
 
 describe('what the forms count', () => {
   it('a valid message: accepted and queued, by form, in the stack’s namespace', async () => {
@@ -113,7 +113,7 @@ describe('what the forms count', () => {
 describe('what the sender counts', () => {
   const queued = JSON.stringify({
     version: QUEUED_MAIL_VERSION,
-    endpoint: 'oportunidades',
+    endpoint: 'application',
     requestId: 'req-1',
     mail: composeEmail(
       validContact,
@@ -135,7 +135,7 @@ describe('what the sender counts', () => {
     await sender({ Records: [record(sentAt)] });
     const [sent, time] = counted();
     expect(sent).toMatchObject({
-      dimensions: { service: METRICS_SERVICE, Form: 'oportunidades' },
+      dimensions: { service: METRICS_SERVICE, Form: 'application' },
       metrics: { [metricNames.sent]: 1 },
     });
     expect(time!.metrics[metricNames.timeToInbox]).toBeGreaterThanOrEqual(4_000);
@@ -147,7 +147,7 @@ describe('what the sender counts', () => {
     await sender({ Records: [record(Date.now())] });
     expect(counted()).toEqual([
       expect.objectContaining({
-        dimensions: { service: METRICS_SERVICE, Form: 'oportunidades' },
+        dimensions: { service: METRICS_SERVICE, Form: 'application' },
         metrics: { [metricNames.sendFailed]: 1 },
       }),
     ]);

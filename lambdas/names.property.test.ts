@@ -21,8 +21,8 @@ import {
   fieldMessages,
   limits,
 } from '../contract/contact-api';
-import { handler as contactHandler } from './formulario';
-import { handler as applicationHandler } from './oportunidades';
+import { handler as contactHandler } from './contact';
+import { handler as applicationHandler } from './application';
 import { envelopeOf, mockMailQueue, postJson, stubTestEnv, validContact } from './test-support';
 
 const queue = mockMailQueue();

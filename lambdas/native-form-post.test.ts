@@ -2,7 +2,7 @@
  * A form the browser posts itself (no JavaScript), to the contact handler: the same contract,
  * limits, honeypot and mail as JSON, answered with a 303 to the page's result panel; refused
  * when another site's page made it. What is said here of the contact endpoint holds for both
- * (one pipeline); oportunidades.test.ts covers what the application form adds.
+ * (one pipeline); application.test.ts covers what the application form adds.
  */
 import { vi } from 'vitest';
 
@@ -14,7 +14,7 @@ vi.hoisted(() => {
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../contract/contact-api';
-import { handler } from './formulario';
+import { handler } from './contact';
 import {
   captureLogs,
   contactFields,

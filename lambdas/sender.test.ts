@@ -40,7 +40,7 @@ afterEach(() => {
 function queuedMail(to: string): QueuedMail {
   return {
     version: QUEUED_MAIL_VERSION,
-    endpoint: 'formulario',
+    endpoint: 'contact',
     requestId: `req-${to}`,
     mail: composeEmail(
       validContact,
@@ -95,7 +95,7 @@ describe('a batch SES takes', () => {
         message: 'contact delivery',
         messageId: 'm-1',
         requestId: 'req-ventas',
-        endpoint: 'formulario',
+        endpoint: 'contact',
         outcome: 'sent',
         receiveCount: 3,
         sesMessageId: 'ses-0001',

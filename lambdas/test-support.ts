@@ -22,7 +22,7 @@ export const validContact: ContactPayload = {
 export const testEnv = {
   MAIL_FROM: 'Ayni Cloud <no-reply@aynicloud.pe>',
   CONTACT_TO: 'info@aynicloud.pe',
-  JOBS_TO: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
+  APPLICATION_TO: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
   ALLOWED_ORIGINS: 'https://www.aynicloud.pe,https://aynicloud.pe',
   SITE_ORIGINS: 'https://www.aynicloud.pe',
   MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/correo',

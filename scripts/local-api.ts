@@ -20,8 +20,8 @@ import {
   contactPayloadJsonSchema,
 } from '../contract/contact-api';
 import { handler as cspReportHandler } from '../lambdas/csp-report';
-import { handler as applicationHandler } from '../lambdas/oportunidades';
-import { handler as contactHandler } from '../lambdas/formulario';
+import { handler as applicationHandler } from '../lambdas/application';
+import { handler as contactHandler } from '../lambdas/contact';
 import { type SchemaCheck, bodyMatchesModel, compileSchema } from './json-schema-draft4';
 import { lambdaContext } from './lambda-context';
 import {
@@ -36,7 +36,7 @@ type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGa
 
 /**
  * The request model API Gateway applies to a JSON body before the form functions run
- * (infra/api/contact-api.ts): the same schema, from the same function.
+ * (infra/api/rest-api.ts): the same schema, from the same function.
  */
 const contactModel: SchemaCheck = compileSchema(contactPayloadJsonSchema());
 
@@ -48,12 +48,8 @@ interface Route {
 }
 
 const handlers: Record<string, Route> = {
-  [apiPaths.contact]: { name: 'formulario', handler: contactHandler, model: contactModel },
-  [apiPaths.application]: {
-    name: 'oportunidades',
-    handler: applicationHandler,
-    model: contactModel,
-  },
+  [apiPaths.contact]: { name: 'contact', handler: contactHandler, model: contactModel },
+  [apiPaths.application]: { name: 'application', handler: applicationHandler, model: contactModel },
   [CSP_REPORT_PATH]: { name: 'csp-report', handler: cspReportHandler },
 };
 
@@ -70,14 +66,14 @@ function modelApplies(req: IncomingMessage): boolean {
 /** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
 const STAGE = 'production';
-/** The form functions' timeout, as deployed (infra/api/contact-api.ts). */
+/** The form functions' timeout, as deployed (infra/api/rest-api.ts). */
 const HANDLER_TIMEOUT_MS = 10_000;
 
 /** What `npm start` and the tests give the handlers unless the environment says otherwise. */
 export const localMailDefaults = {
   MAIL_FROM: 'Ayni Cloud <no-reply@aynicloud.pe>',
   CONTACT_TO: 'info@aynicloud.pe',
-  JOBS_TO: 'talento@aynicloud.pe',
+  APPLICATION_TO: 'talento@aynicloud.pe',
   AWS_REGION: 'us-east-1',
 } as const;
 
@@ -151,7 +147,7 @@ export function toProxyEvent(
   const hasQuery = Object.keys(query).length > 0;
   // API Gateway hands over every body as text, JSON and a form's fields alike, with
   // isBase64Encoded false: the API configures no binary media types, and without them every
-  // payload is text (infra/api/contact-api.ts; test/infra/api-hardening.test.ts).
+  // payload is text (infra/api/rest-api.ts; test/infra/api-hardening.test.ts).
   const text = bodyText(body);
   const method = (req.method ?? 'GET').toUpperCase();
   return {

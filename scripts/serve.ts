@@ -1,6 +1,6 @@
 /**
  * The local production server: serves build/client with the same routing rules
- * (infra/edge/route-request.ts), cache headers and security headers as CloudFront,
+ * (infra/edge/viewer-request.ts), cache headers and security headers as CloudFront,
  * and hands /website/* to the API handler it is given.
  */
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { API_PREFIX, apiMessages } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
-import { routeRequest } from '../infra/edge/route-request';
+import { routeRequest } from '../infra/edge/viewer-request';
 import { REDIRECT_CACHE_CONTROL, cacheControlFor } from '../infra/site/cache-policy';
 import { inlineScriptHashes } from '../infra/site/inline-script-hashes';
 import { contentSecurityPolicy, securityHeaders } from '../infra/site/security-headers';

@@ -15,7 +15,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { CSP_REPORT_MEDIA_TYPES, CSP_REPORT_PATH } from '../../contract/contact-constants';
-import { contactFunction } from './contact-function';
+import { apiFunction } from './api-function';
 
 export { CSP_REPORT_MEDIA_TYPES };
 
@@ -32,7 +32,7 @@ export class CspReportEndpoint extends Construct {
     super(scope, id);
     // No reserved concurrency: it answers in milliseconds, behind the stage's throttle and the
     // WAF's per-client limit, and must not take from what the forms and the sender reserve.
-    this.function = contactFunction(this, {
+    this.function = apiFunction(this, {
       name: 'csp-report',
       timeout: Duration.seconds(3),
       environment: {},

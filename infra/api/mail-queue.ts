@@ -17,7 +17,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { contactFunction } from './contact-function';
+import { apiFunction } from './api-function';
 
 /** Messages per sender invocation; the sender sends them one after the other. */
 export const SENDER_BATCH_SIZE = 5;
@@ -135,7 +135,7 @@ export class MailQueue extends Construct {
       events: [ses.EmailSendingEvent.SEND, ses.EmailSendingEvent.DELIVERY, ...UNDELIVERED_EVENTS],
     });
 
-    this.sender = contactFunction(this, {
+    this.sender = apiFunction(this, {
       name: 'sender',
       timeout: SENDER_TIMEOUT,
       reservedConcurrentExecutions: SENDER_CONCURRENCY,

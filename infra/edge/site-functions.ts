@@ -1,7 +1,7 @@
 /**
  * The source of the two CloudFront Functions on the site's default behaviour,
  * generated from the route table and the routing module the local server uses
- * (route-request.ts), so the CDN and `npm start` cannot disagree.
+ * (viewer-request.ts), so the CDN and `npm start` cannot disagree.
  *
  * - viewer request: a route → its prerendered HTML; a trailing slash on a route →
  *   301 (query kept); a file → as is; anything else → /404.html.
@@ -18,7 +18,7 @@
 import { transformSync } from 'esbuild';
 import { REDIRECT_CACHE_CONTROL } from '../site/cache-policy';
 import { contentSecurityPolicy } from '../site/security-headers';
-import { routeRequest } from './route-request';
+import { routeRequest } from './viewer-request';
 
 /** CloudFront's limit on a function's code, in bytes. */
 export const FUNCTION_CODE_LIMIT = 10_240;

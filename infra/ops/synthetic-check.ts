@@ -15,7 +15,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { METRICS_SERVICE, metricNames } from '../../lambdas/lib/metric-names';
-import { contactFunction } from '../api/contact-function';
+import { apiFunction } from '../api/api-function';
 import { stackMetricNamespace } from './metric-namespace';
 
 /** How often it runs, and how many failed runs in a row page the operator. */
@@ -33,7 +33,7 @@ export class SyntheticCheck extends Construct {
 
   constructor(scope: Construct, id: string, props: SyntheticCheckProps) {
     super(scope, id);
-    this.function = contactFunction(this, {
+    this.function = apiFunction(this, {
       name: 'synthetic-check',
       // Three requests of at most 10 s each, in parallel.
       timeout: Duration.seconds(30),

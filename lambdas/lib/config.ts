@@ -7,7 +7,7 @@ export interface EndpointConfig {
   readonly queueUrl: string;
 }
 
-export type RecipientsVariable = 'CONTACT_TO' | 'JOBS_TO';
+export type RecipientsVariable = 'CONTACT_TO' | 'APPLICATION_TO';
 
 export function listFromEnv(value: string | undefined): string[] {
   return (value ?? '')

@@ -11,7 +11,7 @@ import {
 
 const message: QueuedMail = {
   version: QUEUED_MAIL_VERSION,
-  endpoint: 'oportunidades',
+  endpoint: 'application',
   requestId: 'req-0001',
   mail: composeEmail(
     validContact,

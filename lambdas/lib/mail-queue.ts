@@ -25,7 +25,7 @@ export const QUEUED_MAIL_VERSION = 1;
 /** One message on the queue. */
 export interface QueuedMail {
   readonly version: typeof QUEUED_MAIL_VERSION;
-  /** The form it came from (`formulario`, `oportunidades`), for the sender's log line. */
+  /** The form it came from (`contact`, `application`, decision 106), for the sender's log line. */
   readonly endpoint: string;
   /** The request that put it there: one submission followed through both functions' logs. */
   readonly requestId: string | undefined;

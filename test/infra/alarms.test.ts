@@ -207,7 +207,7 @@ describe('the alarms', () => {
         ['queue_error', 502],
         ['misconfigured', 500],
       ] as const) {
-        logRequest({ endpoint: 'formulario', requestId: 'r', outcome, statusCode, durationMs: 1 });
+        logRequest({ endpoint: 'contact', requestId: 'r', outcome, statusCode, durationMs: 1 });
       }
     } finally {
       for (const spy of spies) spy.mockRestore();

@@ -8,9 +8,9 @@ import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
-import { THROTTLING } from '../../infra/api/contact-api';
+import { THROTTLING } from '../../infra/api/rest-api';
 import { securityHeaders } from '../../infra/site/security-headers';
-import { handler as contactHandler } from '../../lambdas/formulario';
+import { handler as contactHandler } from '../../lambdas/contact';
 import { type Json, formPosts, only, resources, templateFor } from './fixture';
 
 // Each configuration variant is a synth of its own: seconds each, more on a busy machine.
@@ -297,7 +297,7 @@ describe('a native form post reaches the handlers', () => {
 
   it('the request model is mapped to application/json alone: a form body is not validated against it', () => {
     // API Gateway validates only a body whose Content-Type has a model; `$default` would
-    // apply the JSON model to every type, forms included (see infra/api/contact-api.ts).
+    // apply the JSON model to every type, forms included (see infra/api/rest-api.ts).
     const [modelId] = only('AWS::ApiGateway::Model');
     expect(posts()).toHaveLength(2);
     for (const post of posts()) {

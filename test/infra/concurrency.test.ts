@@ -48,7 +48,7 @@ describe('reserved concurrency', () => {
     // Stated there only: the rest of the guide points to it.
     expect(guide.match(/\b124\b/g)).toHaveLength(1);
     expect(guide).toContain(
-      `each form function ${RESERVATIONS.formulario}, the mail sender ${RESERVATIONS.sender}, the not-found function ${RESERVATIONS.notFound}`,
+      `each form function ${RESERVATIONS.contact}, the mail sender ${RESERVATIONS.sender}, the not-found function ${RESERVATIONS.notFound}`,
     );
   });
 });

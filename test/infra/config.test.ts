@@ -10,7 +10,7 @@ import {
 const base = {
   senderEmail: 'no-responder@aynicloud.pe',
   contactRecipients: ['contacto@aynicloud.pe'],
-  jobsRecipients: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
+  applicationRecipients: 'talento@aynicloud.pe, rrhh@aynicloud.pe',
   alarmEmail: 'operaciones@aynicloud.pe',
 };
 const read = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
@@ -31,7 +31,7 @@ describe('the deployment configuration (CDK context)', () => {
       mailFrom: 'no-responder@aynicloud.pe',
       sesIdentity: 'no-responder@aynicloud.pe',
       contactRecipients: ['contacto@aynicloud.pe'],
-      jobsRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
+      applicationRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
       allowedOrigins: [],
       siteOrigins: [],
       enableWaf: true,
@@ -52,9 +52,19 @@ describe('the deployment configuration (CDK context)', () => {
   });
 
   it('names every missing required value in one message', () => {
-    expect(() => read({})).toThrow(/senderEmail, contactRecipients, jobsRecipients, alarmEmail/);
+    expect(() => read({})).toThrow(
+      /senderEmail, contactRecipients, applicationRecipients, alarmEmail/,
+    );
     expect(problemsOf({ ...base, senderEmail: '' })).toEqual([
       'faltan valores obligatorios: senderEmail',
+    ]);
+  });
+
+  it('names a key renamed since (jobsRecipients) and what it is called now', () => {
+    const { applicationRecipients, ...rest } = base;
+    expect(problemsOf({ ...rest, jobsRecipients: applicationRecipients })).toEqual([
+      'jobsRecipients ahora se llama applicationRecipients (decisión 106): renombra la clave en cdk.json',
+      'faltan valores obligatorios: applicationRecipients',
     ]);
   });
 

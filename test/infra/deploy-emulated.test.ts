@@ -54,7 +54,7 @@ const configArgs = [
   ['senderEmail', 'Ayni Cloud <no-responder@aynicloud.pe>'],
   ['sesIdentity', 'aynicloud.pe'],
   ['contactRecipients', 'contacto@aynicloud.pe'],
-  ['jobsRecipients', 'talento@aynicloud.pe'],
+  ['applicationRecipients', 'talento@aynicloud.pe'],
   ['alarmEmail', 'operaciones@aynicloud.pe'],
 ].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 

@@ -44,23 +44,23 @@ describe('npm run deploy', () => {
     expect(exampleValues(cdkContext)).toEqual([
       'senderEmail',
       'contactRecipients',
-      'jobsRecipients',
+      'applicationRecipients',
       'alarmEmail',
     ]);
     expect(
       exampleValues({
         senderEmail: 'no-responder@aynicloud.pe',
         contactRecipients: ['contacto@aynicloud.pe'],
-        jobsRecipients: 'talento@aynicloud.pe,prueba@correo.test',
+        applicationRecipients: 'talento@aynicloud.pe,prueba@correo.test',
       }),
-    ).toEqual(['jobsRecipients']);
+    ).toEqual(['applicationRecipients']);
   });
 
   it('refuses to build or deploy while cdk.json still holds the examples', () => {
     const result = runDeploy();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'siguen siendo los de ejemplo de cdk.json: senderEmail, contactRecipients, jobsRecipients',
+      'siguen siendo los de ejemplo de cdk.json: senderEmail, contactRecipients, applicationRecipients',
     );
     expect(result.stdout).not.toContain('Compilando');
   });
@@ -71,7 +71,7 @@ describe('npm run deploy', () => {
       [
         ['senderEmail', 'Ayni Cloud <no-responder@aynicloud.pe>'],
         ['contactRecipients', 'contacto@aynicloud.pe'],
-        ['jobsRecipients', 'talento@aynicloud.pe'],
+        ['applicationRecipients', 'talento@aynicloud.pe'],
         ['alarmEmail', 'operaciones@aynicloud.pe'],
       ].flatMap(([key, value]) => ['-c', `${key}=${value}`]),
       { PATH: process.env.PATH, HOME: home },

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, vi } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
-import { STACK_NAME, buildWebsiteApp } from '../../infra/app';
+import { STACK_NAME, buildWebsiteApp } from '../../infra/build-app';
 import type { WebsiteStack } from '../../infra/website-stack';
 
 // A synth takes seconds on a quiet machine and over half a minute beside a build or a browser

@@ -7,7 +7,7 @@
  * reserved concurrency, and the alarms that page the operator.
  */
 import { describe, expect, it } from 'vitest';
-import { FORM_CONCURRENCY } from '../../infra/api/contact-api';
+import { FORM_CONCURRENCY } from '../../infra/api/rest-api';
 import {
   DEAD_LETTER_REMINDER,
   MAX_RECEIVES,

@@ -24,7 +24,7 @@ describe('the dashboard of the leads', () => {
 
   it('shows the leads per day by form, refusals by reason, the honeypot and the mail, from the functions’ metrics', () => {
     const body = dashboardBody();
-    for (const form of ['formulario', 'oportunidades']) {
+    for (const form of ['contact', 'application']) {
       expect(body).toContain(
         `[\\"${NAMESPACE}\\",\\"${metricNames.queued}\\",\\"Form\\",\\"${form}\\",\\"service\\",\\"${METRICS_SERVICE}\\"`,
       );

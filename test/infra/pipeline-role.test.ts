@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { pipelineRoleCommand } from '../../bin/pipeline-role';
-import { buildPipelineRoleApp } from '../../infra/app';
+import { buildPipelineRoleApp } from '../../infra/build-app';
 import { ConfigError } from '../../infra/config';
 import {
   DEPLOY_ENVIRONMENTS,

@@ -83,7 +83,7 @@ describe('stages', () => {
     const env = (context: Record<string, unknown>) =>
       resources('AWS::Lambda::Function', context)
         .map(([, fn]) => fn.Properties.Environment?.Variables ?? {})
-        .find((variables: Json) => 'CONTACT_TO' in variables || 'JOBS_TO' in variables);
+        .find((variables: Json) => 'CONTACT_TO' in variables || 'APPLICATION_TO' in variables);
     const alarmEmail = String(cdkContext.alarmEmail);
     const defaults = env(STAGING);
     expect(JSON.stringify(defaults)).toContain(alarmEmail);

@@ -398,7 +398,7 @@ describe('the Lambdas', () => {
     expect(env.oportunidades).toMatchObject({
       MAIL_FROM: 'no-responder@example.com',
       CONTACT_TO: 'contacto@example.com',
-      JOBS_TO: 'talento@example.com',
+      APPLICATION_TO: 'talento@example.com',
     });
     expect(env.formulario.NODE_OPTIONS).toBe('--enable-source-maps');
     for (const variables of Object.values(env)) {

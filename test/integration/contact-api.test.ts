@@ -23,7 +23,7 @@ beforeAll(async () => {
   mail = await startMailEmulator({ port: 0 });
   vi.stubEnv('MAIL_FROM', 'Ayni Cloud <no-reply@aynicloud.pe>');
   vi.stubEnv('CONTACT_TO', 'info@aynicloud.pe');
-  vi.stubEnv('JOBS_TO', 'talento@aynicloud.pe');
+  vi.stubEnv('APPLICATION_TO', 'talento@aynicloud.pe');
   configureLocalMail(mail.endpoint);
   api = await startLocalApi({ port: 0 });
 });
@@ -111,7 +111,7 @@ describe('a valid submission arrives in the emulator', () => {
     expect(received?.body.html).toContain('017054200');
   });
 
-  it('application: to JOBS_TO with its own subject', async () => {
+  it('application: to APPLICATION_TO with its own subject', async () => {
     const response = await post(apiPaths.application, JSON.stringify(application));
     expect(await response.json()).toEqual({
       statusCode: 200,
@@ -343,7 +343,7 @@ describe('a form the browser posts itself', () => {
     expect(mails[0]?.body.text).toContain(contact.Mensaje);
   });
 
-  it('the application form: the composed message to JOBS_TO, back to the jobs page', async () => {
+  it('the application form: the composed message to APPLICATION_TO, back to the jobs page', async () => {
     const response = await postForm(
       apiPaths.application,
       {

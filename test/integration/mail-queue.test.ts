@@ -102,7 +102,7 @@ it('SES down for good: the mail waits in the dead-letter queue after the last re
   // What a redrive would send: the composed mail, as the handler queued it.
   expect(JSON.parse(held!)).toMatchObject({
     version: 1,
-    endpoint: 'formulario',
+    endpoint: 'contact',
     mail: { ReplyToAddresses: [visitor.Email] },
   });
 });

@@ -33,7 +33,7 @@ const options: CheckOptions = {
     senderEmail: 'no-responder@aynicloud.pe',
     sesIdentity: 'aynicloud.pe',
     contactRecipients: ['contacto@aynicloud.pe'],
-    jobsRecipients: ['talento@aynicloud.pe', 'contacto@aynicloud.pe'],
+    applicationRecipients: ['talento@aynicloud.pe', 'contacto@aynicloud.pe'],
   },
   allowSesSandbox: false,
   argv: ['--profile', 'produccion'],
@@ -302,7 +302,7 @@ describe('the deploy script’s own options and example values', () => {
       exampleValues({
         senderEmail: 'Ayni Cloud <no-responder@example.com>',
         contactRecipients: ['contacto@aynicloud.pe'],
-        jobsRecipients: 'talento@aynicloud.pe',
+        applicationRecipients: 'talento@aynicloud.pe',
         alarmEmail: 'operaciones@aynicloud.pe',
       }),
     ).toEqual(['senderEmail']);

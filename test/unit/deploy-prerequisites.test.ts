@@ -34,7 +34,7 @@ import {
   senderIdentityFindings,
   suppressionFindings,
 } from '../../bin/deploy-checks';
-import { STACK_NAME } from '../../infra/app';
+import { STACK_NAME } from '../../infra/build-app';
 import { requiredAccountConcurrency } from '../../infra/concurrency';
 
 const options: CheckOptions = {
@@ -47,7 +47,7 @@ const options: CheckOptions = {
     senderEmail: 'no-responder@aynicloud.pe',
     sesIdentity: 'aynicloud.pe',
     contactRecipients: ['contacto@aynicloud.pe'],
-    jobsRecipients: ['talento@aynicloud.pe'],
+    applicationRecipients: ['talento@aynicloud.pe'],
   },
   allowSesSandbox: false,
   argv: ['--profile', 'produccion'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
-import { routeRequest } from '../../infra/edge/route-request';
+import { routeRequest } from '../../infra/edge/viewer-request';
 import { failuresOn } from '../each-path';
 
 const routes = Object.fromEntries(siteRoutes.map((route) => [route.path, true]));

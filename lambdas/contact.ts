@@ -1,10 +1,9 @@
 /** POST /website/contacto/formulario — the contact form's message, mailed to CONTACT_TO. */
 import { apiMessages } from '../contract/contact-api';
-import { createContactHandler } from './lib/contact-handler';
+import { createFormHandler } from './lib/form-handler';
 
-export const handler = createContactHandler({
+export const handler = createFormHandler({
   endpoint: 'contact',
-  name: 'formulario',
   recipients: 'CONTACT_TO',
   successMessage: apiMessages.contactSent,
   failureMessage: apiMessages.contactFailed,

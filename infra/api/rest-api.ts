@@ -17,11 +17,12 @@ import {
   CORS_ALLOW_METHODS,
   CORS_MAX_AGE_SECONDS,
   JSON_MEDIA_TYPE,
+  type ApiEndpoint,
   apiPaths,
   contactPayloadJsonSchema,
 } from '../../contract/contact-api';
 import { accessLogFormat } from './access-log';
-import { LOG_RETENTION, contactFunction } from './contact-function';
+import { LOG_RETENTION, apiFunction } from './api-function';
 import { envelopeTemplate, gatewayAnswers } from './gateway-responses';
 import { MailQueue } from './mail-queue';
 import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
@@ -33,6 +34,16 @@ import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
  * (decision 096). Each client's share is the WAF's limit; the mail volume is the sender's pace.
  */
 export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
+
+/**
+ * Each form's function as deployed: its construct id, and so its logical ids, log group and role,
+ * kept from before the forms had one name in the code (decision 106) — a new id would replace
+ * production's functions and log groups.
+ */
+const deployedNames: Readonly<Record<ApiEndpoint, string>> = {
+  contact: 'formulario',
+  application: 'oportunidades',
+};
 
 /** The AWS managed policy API Gateway's account-level logging role uses. */
 const API_GATEWAY_LOGS_POLICY =
@@ -55,7 +66,7 @@ export interface ContactApiProps {
   /** The SES identity sending is allowed from (the sender's address or its domain). */
   readonly sesIdentity: string;
   readonly contactRecipients: readonly string[];
-  readonly jobsRecipients: readonly string[];
+  readonly applicationRecipients: readonly string[];
   readonly allowedOrigins: readonly string[];
   /** The site's own origins: a native form post with an Origin but no Sec-Fetch-Site must be one. */
   readonly siteOrigins: readonly string[];
@@ -72,7 +83,7 @@ export class ContactApi extends Construct {
   readonly api: apigateway.RestApi;
   /** The stage's JSON access log (access-log.ts): the alarms' metric filters read it. */
   readonly accessLogs: logs.ILogGroup;
-  readonly functions: Record<'formulario' | 'oportunidades', nodejs.NodejsFunction>;
+  readonly functions: Record<ApiEndpoint, nodejs.NodejsFunction>;
   /** The queue between the form functions and the mail sender. */
   readonly mailQueue: MailQueue;
   /** The header CloudFront must add to every request it sends here. */
@@ -161,13 +172,14 @@ export class ContactApi extends Construct {
     this.mailQueue = new MailQueue(this, 'MailQueue', {
       sesIdentity: props.sesIdentity,
       senderEmail: props.senderEmail,
-      recipients: [...props.contactRecipients, ...props.jobsRecipients],
+      recipients: [...props.contactRecipients, ...props.applicationRecipients],
     });
 
-    const makeFunction = (name: 'formulario' | 'oportunidades') => {
+    const makeFunction = (form: ApiEndpoint) => {
       // Its own role: its own log group, the mail queue (below), and X-Ray traces.
-      const fn = contactFunction(this, {
-        name,
+      const fn = apiFunction(this, {
+        name: deployedNames[form],
+        entry: form,
         // A request waits for the queue's answer at most QUEUE_BUDGET's deadline (8 s,
         // lambdas/lib/mail-queue.ts), plus a cold start's first call.
         timeout: Duration.seconds(10),
@@ -176,7 +188,7 @@ export class ContactApi extends Construct {
           MAIL_FROM: props.mailFrom,
           // Both handlers get both lists: they share one small lib that may read either.
           CONTACT_TO: props.contactRecipients.join(','),
-          JOBS_TO: props.jobsRecipients.join(','),
+          APPLICATION_TO: props.applicationRecipients.join(','),
           ALLOWED_ORIGINS: props.allowedOrigins.join(','),
           SITE_ORIGINS: props.siteOrigins.join(','),
         },
@@ -185,8 +197,8 @@ export class ContactApi extends Construct {
       return fn;
     };
     this.functions = {
-      formulario: makeFunction('formulario'),
-      oportunidades: makeFunction('oportunidades'),
+      contact: makeFunction('contact'),
+      application: makeFunction('application'),
     };
 
     // Cross-origin calls from allowedOrigins (through the distribution, which adds the key)
@@ -200,15 +212,12 @@ export class ContactApi extends Construct {
             maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
           }
         : undefined;
-    for (const [name, path] of [
-      ['formulario', apiPaths.contact],
-      ['oportunidades', apiPaths.application],
-    ] as const) {
+    for (const [form, path] of Object.entries(apiPaths) as [ApiEndpoint, string][]) {
       const resource = this.api.root.resourceForPath(path);
       if (preflight) resource.addCorsPreflight(preflight);
       resource.addMethod(
         'POST',
-        new apigateway.LambdaIntegration(this.functions[name], {
+        new apigateway.LambdaIntegration(this.functions[form], {
           proxy: true,
           allowTestInvoke: false,
         }),

@@ -16,19 +16,18 @@ import { stackMetricNamespace } from '../ops/metric-namespace';
 
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
-export interface ContactFunctionProps {
-  /** Its entry, `lambdas/{name}.ts`, and its name in ids, the role and the logs. */
+export interface ApiFunctionProps {
+  /** Its name in ids, the role and the logs; its entry too, `lambdas/{name}.ts`, unless `entry` says. */
   readonly name: string;
+  /** The handler's file, `lambdas/{entry}.ts`, when the deployed name differs (decision 106). */
+  readonly entry?: string;
   readonly timeout: Duration;
   /** Left out, the function shares the account's unreserved concurrency (the CSP reports'). */
   readonly reservedConcurrentExecutions?: number;
   readonly environment: Record<string, string>;
 }
 
-export function contactFunction(
-  scope: Construct,
-  props: ContactFunctionProps,
-): nodejs.NodejsFunction {
+export function apiFunction(scope: Construct, props: ApiFunctionProps): nodejs.NodejsFunction {
   const { name } = props;
   const logGroup = new logs.LogGroup(scope, `${name}Logs`, {
     retention: LOG_RETENTION,
@@ -37,7 +36,7 @@ export function contactFunction(
   const role = ownLogsRole(scope, `${name}Role`, logGroup, `La función contacto-${name}`);
   const fn = new nodejs.NodejsFunction(scope, name, {
     role,
-    entry: fileURLToPath(new URL(`../../lambdas/${name}.ts`, import.meta.url)),
+    entry: fileURLToPath(new URL(`../../lambdas/${props.entry ?? name}.ts`, import.meta.url)),
     handler: 'handler',
     runtime: lambda.Runtime.NODEJS_24_X,
     architecture: lambda.Architecture.ARM_64,

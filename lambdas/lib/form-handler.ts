@@ -44,17 +44,18 @@ import { QUEUED_MAIL_VERSION, enqueueMail } from './mail-queue';
 import { countRequest } from './metrics';
 
 export interface EndpointDefinition {
-  /** The contract's endpoint: which form's fields a native post carries, and its page. */
+  /**
+   * The form (the contract's name, decision 106): which fields a native post carries, its page,
+   * and its name in the logs, the metrics and the queued mail.
+   */
   readonly endpoint: ApiEndpoint;
-  /** Short name for the logs: `formulario` or `oportunidades`. */
-  readonly name: string;
   readonly recipients: RecipientsVariable;
   readonly successMessage: string;
   readonly failureMessage: string;
   readonly mail: MailTemplate;
 }
 
-export type ContactHandler = (
+export type FormHandler = (
   event: APIGatewayProxyEvent,
   context?: Context,
 ) => Promise<APIGatewayProxyResult>;
@@ -95,7 +96,7 @@ function readPayload(
   return { ok: true, value: payloadFromForm(endpoint, (name) => form.value.get(name)) };
 }
 
-export function createContactHandler(definition: EndpointDefinition): ContactHandler {
+export function createFormHandler(definition: EndpointDefinition): FormHandler {
   return async (event, context) => {
     const started = performance.now();
     if (context) logger.addContext(context);
@@ -117,7 +118,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
       // A bot that filled the honeypot is sent to the same panel as a person whose mail was queued.
       const nativeResult = result.statusCode === 200 ? 'sent' : 'failed';
       logRequest({
-        endpoint: definition.name,
+        endpoint: definition.endpoint,
         requestId,
         outcome,
         statusCode: result.statusCode,
@@ -126,7 +127,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
         ...(lengths ? { fieldLengths: lengths } : {}),
         ...extra,
       });
-      countRequest(definition.name, outcome);
+      countRequest(definition.endpoint, outcome);
       if (!native) return result;
       const referer = headerValue(event, 'referer');
       return redirect(nativeResultLocation(definition.endpoint, nativeResult, referer));
@@ -198,7 +199,7 @@ export function createContactHandler(definition: EndpointDefinition): ContactHan
 
       const queued = await enqueueMail(config.queueUrl, {
         version: QUEUED_MAIL_VERSION,
-        endpoint: definition.name,
+        endpoint: definition.endpoint,
         requestId,
         mail: composeEmail(check.payload, definition.mail, config),
       });

@@ -8,7 +8,7 @@ vi.hoisted(() => {
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, limits } from '../contract/contact-api';
-import { handler } from './formulario';
+import { handler } from './contact';
 import { QUEUE_BUDGET } from './lib/mail-queue';
 import {
   captureLogs,
@@ -433,7 +433,7 @@ describe('the mail queue failing', () => {
       QueueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/correo',
     });
     expect(queue.queued()).toEqual([
-      { version: 1, endpoint: 'formulario', requestId: 'req-0001', mail: sentInputs()[0] },
+      { version: 1, endpoint: 'contact', requestId: 'req-0001', mail: sentInputs()[0] },
     ]);
   });
 
@@ -618,7 +618,7 @@ describe('logging', () => {
     expect(entries[0]).toMatchObject({
       level: 'INFO',
       service: 'ayni-contact-api',
-      endpoint: 'formulario',
+      endpoint: 'contact',
       requestId: 'req-0001',
       outcome: 'queued',
       statusCode: 200,

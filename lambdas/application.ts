@@ -1,11 +1,10 @@
-/** POST /website/contacto/oportunidades — a job application, mailed to JOBS_TO. */
+/** POST /website/contacto/oportunidades — a job application, mailed to APPLICATION_TO. */
 import { apiMessages } from '../contract/contact-api';
-import { createContactHandler } from './lib/contact-handler';
+import { createFormHandler } from './lib/form-handler';
 
-export const handler = createContactHandler({
+export const handler = createFormHandler({
   endpoint: 'application',
-  name: 'oportunidades',
-  recipients: 'JOBS_TO',
+  recipients: 'APPLICATION_TO',
   successMessage: apiMessages.applicationSent,
   failureMessage: apiMessages.applicationFailed,
   mail: {

@@ -8,7 +8,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, apiPaths } from '../contract/contact-api';
 import { APPLICATION_PLACEHOLDER_PHONE, composeApplicationMessage } from '../contract/form-post';
-import { handler } from './oportunidades';
+import { handler } from './application';
 import {
   envelopeOf,
   htmlBody,
@@ -52,7 +52,7 @@ const applicationEvent = () =>
   });
 
 describe('POST /website/contacto/oportunidades', () => {
-  it('answers 200 "¡Postulación enviada exitosamente!" and mails JOBS_TO exactly this', async () => {
+  it('answers 200 "¡Postulación enviada exitosamente!" and mails APPLICATION_TO exactly this', async () => {
     const result = await handler(applicationEvent());
     expect(envelopeOf(result)).toEqual({
       statusCode: 200,
@@ -130,8 +130,8 @@ describe('POST /website/contacto/oportunidades', () => {
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
-  it('a missing JOBS_TO → 500 "Error al enviar postulación"', async () => {
-    vi.stubEnv('JOBS_TO', '');
+  it('a missing APPLICATION_TO → 500 "Error al enviar postulación"', async () => {
+    vi.stubEnv('APPLICATION_TO', '');
     const result = await handler(applicationEvent());
     expect(envelopeOf(result)).toEqual({ statusCode: 500, message: 'Error al enviar postulación' });
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
