@@ -12,8 +12,9 @@ const site = (...folders) => folders.map((folder) => `${src}/${folder}`);
 const shipped = (folder) => `${src}/${folder}/**/!(*.test).{ts,tsx}`;
 
 /**
- * Who may not import whom (decision 073's table, amended by 076; decision 082 for the plugin).
- * A zone forbids files under `target` to import files under `from`, whatever the import's spelling.
+ * Who may not import whom (decision 073's table, amended by 076 and 103; decision 082 for the
+ * plugin). A zone forbids files under `target` to import files under `from`, whatever the
+ * import's spelling.
  */
 const zones = [
   // The site and the Lambdas share the contract, nothing else; the route table and the contract
@@ -67,15 +68,16 @@ const zones = [
     message:
       'Los componentes son genéricos: toman colores del tema y reciben formularios como props.',
   },
+  // Decision 103: everything the browser runs lives in behaviours/ (decision 076), and from the
+  // site it reads only typed data (content/) and the design tokens; from outside the site, the
+  // contract (see below) and the route table. The build-time components import from it, never
+  // the reverse. The zone names folders, not files: a module moved in or out follows it.
   {
     target: shipped('behaviours'),
-    from: site('components', 'layout', 'pages', 'app'),
-    message: 'Los comportamientos no importan componentes, páginas ni app/.',
-  },
-  {
-    target: shipped('behaviours'),
-    from: `${src}/**/[A-Z]*`,
-    message: 'Lo que corre en el navegador es DOM sin framework: ningún componente.',
+    from: './frontend',
+    except: ['./src/behaviours', './src/content', './src/theme/tokens.ts'],
+    message:
+      'Lo que corre en el navegador vive en behaviours/: importa solo behaviours/, content/, theme/tokens.ts, contract/ y routes/; ningún componente, página ni app/.',
   },
   {
     target: `${src}/forms`,
@@ -83,8 +85,8 @@ const zones = [
     message: 'Los formularios no importan páginas, el layout ni app/: las páginas los colocan.',
   },
   {
-    target: `${src}/forms/*-form-model.ts`,
-    from: `${src}/forms/*-form-model.ts`,
+    target: `${src}/behaviours/forms/*-form-model.ts`,
+    from: `${src}/behaviours/forms/*-form-model.ts`,
     message: 'Un modelo de formulario no importa a otro: lo que comparten va en su propio módulo.',
   },
   {

@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { type Rolldown, defineConfig } from 'vite';
 
 /**
  * The bench's client-only reference (scripts/bench/references.ts) is the same app rendered
@@ -8,13 +8,21 @@ import { defineConfig } from 'vite';
 const clientRenderedReference = Boolean(process.env.BENCH_SPA_BUILD_DIR);
 
 /**
- * What the behaviour modules import from the rest of the site (the form models and the words
- * they show, the contract's form rules): the route modules import some of them too, so the
- * bundler would split them into several small shared chunks, one request each before the
- * behaviours can start. One chunk instead, whatever else imports which of them.
+ * What the browser runs lives in behaviours/ (docs/decisions/103). The route modules import some
+ * of it too (the markup names, the form models), and so the bundler would split it into several
+ * small shared chunks, one request each before the behaviours can start. One chunk instead,
+ * whatever else imports which of its modules: the folder's modules that load with the page
+ * (rolldown's `$initial` tag: reached by static imports from an entry) — not those the behaviours
+ * load later by `import()`, each in a chunk of its own (the carousel's engine, embla; the
+ * particle field and its engine) — and, since a group takes its modules' dependencies along, what
+ * they import from content/, theme/tokens.ts, contract/ and routes/ (and the bundler's preload
+ * helper).
  */
-const BEHAVIOURS_SHARED =
-  /frontend\/src\/(behaviours\/(?!carousel\.ts)[a-z-]+|forms\/([a-z-]+-model|api-client|dialog-content|interpret-response|required-text)|content\/(contact|jobs|ui)|theme\/tokens)\.ts$|contract\/(contact-constants|form-post)\.ts$|vite\/preload-helper|rolldown\/runtime/;
+const behavioursShared: Rolldown.CodeSplittingGroup = {
+  name: 'behaviours-shared',
+  test: /[\\/]frontend[\\/]src[\\/]behaviours[\\/]/,
+  tags: ['$initial'],
+};
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -30,7 +38,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'behaviours-shared', test: BEHAVIOURS_SHARED }],
+          groups: [behavioursShared],
         },
       },
     },

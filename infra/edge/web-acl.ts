@@ -120,7 +120,7 @@ const isPost: Statement = {
   },
 };
 
-/** The forms' scripts post JSON (frontend/src/forms/api-client.ts); a browser posts its form URL-encoded. */
+/** The forms' scripts post JSON (frontend/src/behaviours/forms/api-client.ts); a browser posts its form URL-encoded. */
 const isJson: Statement = {
   byteMatchStatement: {
     fieldToMatch: { singleHeader: { Name: 'content-type' } },

@@ -28,7 +28,7 @@ const rule = (name: string) => {
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15';
 
-/** A script's post, as frontend/src/forms/api-client.ts sends it. */
+/** A script's post, as frontend/src/behaviours/forms/api-client.ts sends it. */
 const jsonPost = (path: string, mensaje: string, clientIp = '190.234.10.20'): WafRequest => ({
   method: 'POST',
   path,

@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-site';
 
 /**
- * The import rules of eslint.config.js (decisions 073, 076 and 082), run by ESLint itself: a
+ * The import rules of eslint.config.js (decisions 073, 076, 082 and 103), run by ESLint itself: a
  * forbidden import fails with its layer's message, an allowed one passes, a cycle fails. The code
  * is linted as if it lived at `file`; only the cycle needs files on disk. At the end, the one rule
  * of the same file that is not about imports: weights come from the type scale (decision 090).
  */
 const eslint = new ESLint({ cwd: repoRoot });
+
+/** The zone of the browser's folder (decision 103). */
+const browserFolder = 'Lo que corre en el navegador vive en behaviours/';
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(repoRoot, file) });
@@ -22,10 +25,24 @@ describe('import rules', () => {
     ['frontend/src/lib/zone.ts', '../theme/tokens', 'lib/ y theme/ son la base'],
     ['frontend/src/content/zone.ts', '../components/Section', 'El contenido es texto y datos'],
     ['frontend/src/components/Zone.tsx', '../forms/ContactForm', 'Los componentes son genéricos'],
-    ['frontend/src/behaviours/zone.ts', '../app/page-meta', 'Los comportamientos no importan'],
-    ['frontend/src/behaviours/zone.ts', '../forms/Honeypot', 'ningún componente'],
+    // Decision 103: the browser's folder reads itself, content/, the tokens and the contract.
+    ['frontend/src/behaviours/zone.ts', '../app/page-meta', browserFolder],
+    ['frontend/src/behaviours/zone.ts', '../forms/Honeypot', browserFolder],
+    ['frontend/src/behaviours/forms/zone.ts', '../../forms/FormShell', browserFolder],
+    ['frontend/src/behaviours/forms/zone.ts', '../../lib/dates', browserFolder],
+    ['frontend/src/behaviours/zone.ts', '../theme/index', browserFolder],
+    ['frontend/src/behaviours/zone.ts', '../site', browserFolder],
     ['frontend/src/forms/zone.ts', '../../../contract/contact-api', 'solo contact-constants'],
-    ['frontend/src/forms/a-form-model.ts', './contact-form-model', 'Un modelo de formulario'],
+    [
+      'frontend/src/behaviours/forms/zone.ts',
+      '../../../../contract/contact-api',
+      'solo contact-constants',
+    ],
+    [
+      'frontend/src/behaviours/forms/a-form-model.ts',
+      './contact-form-model',
+      'Un modelo de formulario',
+    ],
     ['frontend/src/pages/Zone.tsx', '../app/root', 'Las páginas no importan app/'],
     ['frontend/src/zone.ts', '../../infra/config', 'El sitio no importa Lambdas'],
     ['lambdas/zone.ts', '../frontend/src/site', 'Las Lambdas solo comparten contract/'],
@@ -38,6 +55,7 @@ describe('import rules', () => {
 
   it.each([
     ['frontend/src/behaviours/zone.ts', 'react', 'DOM sin framework'],
+    ['frontend/src/behaviours/forms/zone.ts', '@mui/material/Box', 'DOM sin framework'],
     ['frontend/src/components/Zone.tsx', '@mui/material', 'Importa MUI por ruta'],
     ['frontend/src/zone.ts', 'aws-cdk-lib', 'El sitio no importa infraestructura'],
   ])('%s may not import the package %s', async (file, source, message) => {
@@ -51,8 +69,20 @@ describe('import rules', () => {
     const allowed: [string, string[]][] = [
       [
         'frontend/src/behaviours/zone.ts',
-        ['../../../contract/contact-constants', '../forms/contact-form-model', './markup'],
+        ['../../../contract/contact-constants', './forms/contact-form-model', './markup'],
       ],
+      [
+        'frontend/src/behaviours/forms/zone.ts',
+        [
+          '../../../../contract/form-post',
+          '../../../../routes/site-routes',
+          '../../content/shared/ui',
+          '../../theme/tokens',
+          '../markup',
+          './required-text',
+        ],
+      ],
+      ['frontend/src/forms/Zone.tsx', ['../behaviours/forms/contact-form-model']],
       ['frontend/src/behaviours/zone.test.ts', ['../layout/Footer']],
       [
         'frontend/src/components/Zone.tsx',

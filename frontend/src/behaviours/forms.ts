@@ -15,26 +15,26 @@
  */
 import type { ApiEndpoint } from '../../../contract/contact-constants';
 import { payloadFromForm } from '../../../contract/form-post';
-import { postPayload } from '../forms/api-client';
+import { postPayload } from './forms/api-client';
 import {
   type ApplicationValues,
   applicationInputNames,
   validateApplication,
-} from '../forms/application-form-model';
+} from './forms/application-form-model';
 import {
   type ContactValues,
   contactInputNames,
   emailRefusedByBrowser,
   phoneDigits,
   validateContact,
-} from '../forms/contact-form-model';
+} from './forms/contact-form-model';
 import {
   type DialogContent,
   type SubmitOutcome,
   applicationDialog,
   contactDialog,
-} from '../forms/dialog-content';
-import { interpretResponse } from '../forms/interpret-response';
+} from './forms/dialog-content';
+import { interpretResponse } from './forms/interpret-response';
 import { errorIdOf, marked, markup } from './markup';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

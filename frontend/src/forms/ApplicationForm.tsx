@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, limits } from '../../../contract/contact-constants';
 import { applicationForm, jobsPage } from '../content/ayuda/trabaja-con-nosotros';
 import { formResultLabels } from '../content/shared/ui';
 import { descripcionMaxLength } from '../../../contract/form-post';
-import { applicationInputNames as names } from './application-form-model';
+import { applicationInputNames as names } from '../behaviours/forms/application-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 
 const { labels, hints, dialog } = applicationForm;

@@ -3,7 +3,7 @@ import { brand } from '../theme/tokens';
 import { EMAIL_PATTERN, PHONE_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contacto/formulario';
 import { formResultLabels } from '../content/shared/ui';
-import { contactInputNames as names } from './contact-form-model';
+import { contactInputNames as names } from '../behaviours/forms/contact-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
 
 /** The contact panel is at most 520px wide, wherever a page places it. */

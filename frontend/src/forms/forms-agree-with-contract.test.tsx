@@ -20,14 +20,14 @@ import {
   type ApplicationValues,
   applicationInputNames,
   validateApplication,
-} from './application-form-model';
+} from '../behaviours/forms/application-form-model';
 import { ContactForm } from './ContactForm';
 import {
   type ContactValues,
   contactInputNames,
   phoneDigits,
   validateContact,
-} from './contact-form-model';
+} from '../behaviours/forms/contact-form-model';
 
 const contact: ContactValues = {
   nombres: 'Rosa Mamani',

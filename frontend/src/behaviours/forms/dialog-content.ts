@@ -2,8 +2,8 @@
  * What the result dialog says for each outcome: the server's message where the
  * answer carries one, else the form's own text, each said once.
  */
-import { contactForm } from '../content/contacto/formulario';
-import { applicationForm } from '../content/ayuda/trabaja-con-nosotros';
+import { contactForm } from '../../content/contacto/formulario';
+import { applicationForm } from '../../content/ayuda/trabaja-con-nosotros';
 import type { Interpretation } from './interpret-response';
 
 /** A finished call: the API's answer as read, or nothing usable (network error, timeout). */

@@ -1,4 +1,4 @@
-import { characterFault, hasVisibleCharacter } from '../../../contract/contact-constants';
+import { characterFault, hasVisibleCharacter } from '../../../../contract/contact-constants';
 
 /**
  * What is wrong with a required text, trimmed as the form sends it: the form's own message when

@@ -1,9 +1,9 @@
 /**
  * The contact form's rules: what each field posts as, and the spec's messages (5.1).
  */
-import { isEmailAddress, limits, telefonoRange } from '../../../contract/contact-constants';
-import { formFieldNames } from '../../../contract/form-post';
-import { contactForm } from '../content/contacto/formulario';
+import { isEmailAddress, limits, telefonoRange } from '../../../../contract/contact-constants';
+import { formFieldNames } from '../../../../contract/form-post';
+import { contactForm } from '../../content/contacto/formulario';
 import { requiredTextFault } from './required-text';
 
 export interface ContactValues {

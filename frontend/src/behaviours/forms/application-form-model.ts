@@ -2,9 +2,9 @@
  * The job-application form's rules and the contact payload it is sent as: the
  * site composes the Mensaje, and the phone is a fixed placeholder.
  */
-import { isEmailAddress } from '../../../contract/contact-constants';
-import { formFieldNames } from '../../../contract/form-post';
-import { applicationForm } from '../content/ayuda/trabaja-con-nosotros';
+import { isEmailAddress } from '../../../../contract/contact-constants';
+import { formFieldNames } from '../../../../contract/form-post';
+import { applicationForm } from '../../content/ayuda/trabaja-con-nosotros';
 import { requiredTextFault } from './required-text';
 
 export interface ApplicationValues {

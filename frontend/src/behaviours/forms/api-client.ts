@@ -4,7 +4,7 @@
  * The base URL comes from VITE_API_BASE_URL at build time; by default the site's
  * own origin, which CloudFront and `npm start` both route to the API (/website/*).
  */
-import { type ApiEndpoint, apiPaths } from '../../../contract/contact-constants';
+import { type ApiEndpoint, apiPaths } from '../../../../contract/contact-constants';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 

@@ -1,7 +1,7 @@
-import { composeApplicationMessage, descripcionMaxLength } from '../../../contract/form-post';
+import { composeApplicationMessage, descripcionMaxLength } from '../../../../contract/form-post';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, limits } from '../../../contract/contact-constants';
-import { formFieldNames } from '../../../contract/form-post';
+import { fieldMessages, limits } from '../../../../contract/contact-constants';
+import { formFieldNames } from '../../../../contract/form-post';
 import { applicationInputNames, validateApplication } from './application-form-model';
 
 describe('the description’s limit', () => {

@@ -5,8 +5,8 @@ import {
   PHONE_PATTERN,
   fieldMessages,
   limits,
-} from '../../../contract/contact-constants';
-import { formFieldNames } from '../../../contract/form-post';
+} from '../../../../contract/contact-constants';
+import { formFieldNames } from '../../../../contract/form-post';
 import {
   contactInputNames,
   emailRefusedByBrowser,
