@@ -2,12 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The bench's client-only reference (scripts/bench/references.ts) is the same app rendered
- * in the browser; the site itself renders at build time only (docs/decisions/076).
- */
-const clientRenderedReference = Boolean(process.env.BENCH_SPA_BUILD_DIR);
-
-/**
  * What the behaviour modules import from the rest of the site (the form models and the words
  * they show, the contract's form rules): the route modules import some of them too, so the
  * bundler would split them into several small shared chunks, one request each before the
@@ -20,7 +14,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   // SITE_URL (the public origin for canonical URLs) reaches the bundle as import.meta.env.SITE_URL.
   envPrefix: ['VITE_', 'SITE_URL'],
-  define: { CLIENT_RENDERED_REFERENCE: JSON.stringify(clientRenderedReference) },
   server: { port: 5173 },
   // The manifest lets the post-build step find the behaviours' chunks for the pages' script tags
   // (scripts/postbuild.ts removes it afterwards).
