@@ -45,6 +45,17 @@ const zones = [
     from: './test',
     message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
   },
+  // Decision 104: the bench reads the site and its scripts; nothing of the site knows the bench.
+  {
+    target: ['./frontend', './scripts', './routes', './contract', './lambdas', './infra', './bin'],
+    from: './bench',
+    message: 'El banco de pruebas lee el sitio; el sitio no conoce el banco de pruebas.',
+  },
+  {
+    target: './bench',
+    from: './test',
+    message: 'El banco de pruebas no importa pruebas.',
+  },
 
   // The site's layers.
   {
@@ -128,7 +139,14 @@ const sitePackages = {
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'cdk.out/', 'node_modules/', 'frontend/.react-router/', 'bench/'],
+    ignores: [
+      'build/',
+      'cdk.out/',
+      'node_modules/',
+      '**/.react-router/',
+      'bench/reports/',
+      'bench/tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

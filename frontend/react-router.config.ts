@@ -3,23 +3,15 @@ import { notFoundRoute, siteRoutes } from '../routes/site-routes';
 import { finishBuild } from '../scripts/postbuild';
 
 /**
- * The bench's reference build (scripts/bench/references.ts): the same app as a
- * client-only SPA, no prerender, in a directory of its own. Never deployed.
- */
-const spaReferenceDir = process.env.BENCH_SPA_BUILD_DIR;
-
-/**
  * Static build: no runtime server. Every route of the table is prerendered to
  * its own HTML file, and so is the not-found page (served as 404.html).
  */
-export default (spaReferenceDir
-  ? { appDirectory: 'src/app', buildDirectory: spaReferenceDir, ssr: false }
-  : {
-      appDirectory: 'src/app',
-      buildDirectory: '../build',
-      ssr: false,
-      prerender: [...siteRoutes.map((route) => route.path), notFoundRoute.prerenderPath],
-      buildEnd: async ({ reactRouterConfig }) => {
-        await finishBuild(`${reactRouterConfig.buildDirectory}/client`);
-      },
-    }) satisfies Config;
+export default {
+  appDirectory: 'src/app',
+  buildDirectory: '../build',
+  ssr: false,
+  prerender: [...siteRoutes.map((route) => route.path), notFoundRoute.prerenderPath],
+  buildEnd: async ({ reactRouterConfig }) => {
+    await finishBuild(`${reactRouterConfig.buildDirectory}/client`);
+  },
+} satisfies Config;

@@ -2,12 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { type Rolldown, defineConfig } from 'vite';
 
 /**
- * The bench's client-only reference (scripts/bench/references.ts) is the same app rendered
- * in the browser; the site itself renders at build time only (docs/decisions/076).
- */
-const clientRenderedReference = Boolean(process.env.BENCH_SPA_BUILD_DIR);
-
-/**
  * What the browser runs lives in behaviours/ (docs/decisions/103). The route modules import some
  * of it too (the markup names, the form models), and so the bundler would split it into several
  * small shared chunks, one request each before the behaviours can start. One chunk instead,
@@ -28,7 +22,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   // SITE_URL (the public origin for canonical URLs) reaches the bundle as import.meta.env.SITE_URL.
   envPrefix: ['VITE_', 'SITE_URL'],
-  define: { CLIENT_RENDERED_REFERENCE: JSON.stringify(clientRenderedReference) },
   server: { port: 5173 },
   // The manifest lets the post-build step find the behaviours' chunks for the pages' script tags
   // (scripts/postbuild.ts removes it afterwards).

@@ -7,9 +7,3 @@ interface ImportMetaEnv {
   /** Origin of the contact API; empty means the site's own origin. */
   readonly VITE_API_BASE_URL?: string;
 }
-
-/**
- * True only in the bench's client-only reference build (frontend/vite.config.ts): the app then
- * renders in the browser. False in the site's build, where no framework code reaches a page.
- */
-declare const CLIENT_RENDERED_REFERENCE: boolean;

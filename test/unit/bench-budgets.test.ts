@@ -13,8 +13,8 @@ import {
   spreadOf,
   summarize,
   visitBudgets,
-} from '../../scripts/bench/budgets';
-import { figuresFromLhr } from '../../scripts/bench/figures';
+} from '../../bench/budgets';
+import { figuresFromLhr } from '../../bench/figures';
 import {
   type BenchReport,
   renderDurations,
@@ -22,7 +22,7 @@ import {
   renderSummary,
   selectParts,
   withBudgets,
-} from '../../scripts/bench/report';
+} from '../../bench/report';
 
 /** A run that meets every budget with a margin. */
 const good: RunFigures = {

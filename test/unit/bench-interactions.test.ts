@@ -5,8 +5,8 @@ import {
   missedInteractions,
   renderInteractions,
   summarizeInteraction,
-} from '../../scripts/bench/interactions';
-import { GIVE_UP_MS } from '../../scripts/bench/phone';
+} from '../../bench/interactions';
+import { GIVE_UP_MS } from '../../bench/phone';
 
 const routes = ['/', '/servicios', '/aws/servicios', '/contacto/formulario'];
 

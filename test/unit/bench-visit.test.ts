@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { listenLocal } from '../../scripts/serve';
-import { KB, spreadOf } from '../../scripts/bench/budgets';
+import { KB, spreadOf } from '../../bench/budgets';
 import {
   type EventEntry,
   answered,
@@ -10,7 +10,7 @@ import {
   longestTaskAfter,
   longestTaskWhileLoading,
   tapLatencies,
-} from '../../scripts/bench/event-timing';
+} from '../../bench/event-timing';
 import {
   type NavigationRecord,
   type NavigationResult,
@@ -18,21 +18,21 @@ import {
   chooseLink,
   figuresOfNavigation,
   missedNavigations,
-} from '../../scripts/bench/navigation';
-import { isJavaScript, scriptBytes } from '../../scripts/bench/network-log';
-import { deliveryMs, isPagePrefetch, startSiteProxy } from '../../scripts/bench/site-proxy';
+} from '../../bench/navigation';
+import { isJavaScript, scriptBytes } from '../../bench/network-log';
+import { deliveryMs, isPagePrefetch, startSiteProxy } from '../../bench/site-proxy';
 import {
   type VisitRun,
   figuresOfVisit,
   missedVisits,
   summarizeVisit,
-} from '../../scripts/bench/visit';
+} from '../../bench/visit';
 import {
   deliveries,
   renderBytes,
   renderNavigations,
   renderVisits,
-} from '../../scripts/bench/visit-report';
+} from '../../bench/visit-report';
 
 /** The entries one tap leaves (Chromium 156, a synthetic tap): a shared interactionId on three of them. */
 const tap = (interactionId: number, at: number, duration: number): EventEntry[] => [

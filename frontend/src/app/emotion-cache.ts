@@ -11,8 +11,8 @@ const webkitUserSelect: StylisPlugin = (element) => {
 };
 
 /**
- * One emotion cache factory for the prerender and the bench's client-rendered reference
- * (app/render-reference.tsx), so both name their classes alike.
+ * One emotion cache factory for the prerender and for whatever else renders this app, so all
+ * name their classes alike.
  *
  * Without emotion's default vendor prefixer (decision 088): it wrote `-webkit-box`, `-ms-flexbox`,
  * `-webkit-transition` and the like beside every flex and transition rule, for browsers the site

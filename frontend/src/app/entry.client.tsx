@@ -13,8 +13,3 @@ if (document.readyState === 'loading') {
 } else {
   void initAll(document);
 }
-
-// The bench's client-only reference (scripts/bench/references.ts) stands for a typical React
-// site: it renders in the browser. The constant is false in the site's build, so the bundler
-// drops this branch and the module it would import.
-if (CLIENT_RENDERED_REFERENCE) void import('./render-reference');

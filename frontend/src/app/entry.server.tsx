@@ -24,7 +24,7 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <FrameworkScripts.Provider value={CLIENT_RENDERED_REFERENCE || routerContext.isSpaMode}>
+        <FrameworkScripts.Provider value={routerContext.isSpaMode}>
           <ServerRouter context={routerContext} url={request.url} />
         </FrameworkScripts.Provider>
       </CacheProvider>,

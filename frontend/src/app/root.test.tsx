@@ -13,10 +13,6 @@ import { FrameworkScripts } from './framework-scripts';
 import { ErrorBoundary, Layout, meta } from './root';
 import { speculationRules } from './speculation-rules';
 
-// Vite defines the build's constant (frontend/vite.config.ts); the test run has no such define,
-// and app/framework-scripts.ts reads it as it loads: the site's build, where it is false.
-vi.hoisted(() => vi.stubGlobal('CLIENT_RENDERED_REFERENCE', false));
-
 /**
  * A router stub whose pages fail with `fail` under the root error boundary, as the router
  * runs them: '/' while rendering, '/aws/servicios/lambda' in its loader.

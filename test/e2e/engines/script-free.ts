@@ -8,7 +8,7 @@
  * stack answers them (a 303 to the page's result panel).
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
-import { stripScripts } from '../../../scripts/bench/references';
+import { stripScripts } from '../../../bench/references';
 
 export interface ScriptFreeSite {
   readonly url: string;

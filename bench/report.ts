@@ -1,4 +1,4 @@
-/** Turns the bench's results into bench/report.md, bench/report.json and a one-screen summary. */
+/** Turns the bench's results into bench/reports/report.md, bench/reports/report.json and a one-screen summary. */
 import {
   type BudgetCheck,
   KB,
@@ -65,11 +65,11 @@ export interface BenchReport {
   readonly references: readonly PageResult[];
   /** Home LCP divided by each reference's LCP (medians). */
   readonly lcpRatio: { readonly staticHtml: number; readonly spa: number };
-  /** How soon each first tap answers on the phone profile (scripts/bench/interactions.ts). */
+  /** How soon each first tap answers on the phone profile (bench/interactions.ts). */
   readonly interactions: readonly InteractionResult[];
-  /** The phone visit, with its bytes (scripts/bench/visit.ts). */
+  /** The phone visit, with its bytes (bench/visit.ts). */
   readonly visits: readonly VisitResult[];
-  /** Tap on a link → the next page's heading (scripts/bench/navigation.ts). */
+  /** Tap on a link → the next page's heading (bench/navigation.ts). */
   readonly navigations: readonly NavigationResult[];
   /** Every missed budget, of every part. */
   readonly missed: readonly string[];

@@ -10,7 +10,8 @@
  *    JavaScript of the whole visit with the contact form's send (visit.ts).
  * 4. Navigation: a tap on a link → the next page's heading, 1 s and 8 s after load (navigation.ts).
  *
- * Every figure is the median of its runs, round-robin over pages. It writes bench/report.{md,json},
+ * Every figure is the median of its runs, round-robin over pages. It writes bench/reports/report.{md,json}
+ * (build output, not committed),
  * prints a summary and exits non-zero when a budget is missed.
  *
  * Options:
@@ -25,8 +26,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
-import { buildSite, clientBuildDir, repoRoot } from '../build-site';
+import { notFoundRoute, siteRoutes } from '../routes/site-routes';
+import { buildSite, clientBuildDir, repoRoot } from '../scripts/build-site';
 import {
   NOT_FOUND_PROBE,
   type RunFigures,
@@ -58,8 +59,8 @@ import { type VisitResult, missedVisits, runVisits } from './visit';
 // The contact API runs in this process: its per-request log line would break the progress line.
 // The handlers' logger reads the level once, when they load, so they load after it is set.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-const { createLocalApi } = await import('../local-api');
-const { startLocalStack } = await import('../local-stack');
+const { createLocalApi } = await import('../scripts/local-api');
+const { startLocalStack } = await import('../scripts/local-stack');
 
 const partFlags = Object.fromEntries(
   parts.flatMap((part) => [
@@ -234,9 +235,10 @@ if (!plan.report) {
   process.exit(exitCode(missed));
 }
 
-await mkdir(join(repoRoot, 'bench'), { recursive: true });
-await writeFile(join(repoRoot, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-await writeFile(join(repoRoot, 'bench/report.md'), renderMarkdown(report));
+const reportsDir = join(repoRoot, 'bench/reports');
+await mkdir(reportsDir, { recursive: true });
+await writeFile(join(reportsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(join(reportsDir, 'report.md'), renderMarkdown(report));
 console.log(renderSummary(report));
-console.log('\nReport: bench/report.md and bench/report.json');
+console.log('\nReport: bench/reports/report.md and bench/reports/report.json');
 process.exit(exitCode(missed));

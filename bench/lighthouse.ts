@@ -5,7 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, ensureChromium } from '../chromium';
+import { chromiumArgs, ensureChromium } from '../scripts/chromium';
 import type { LighthouseResultLike } from './figures';
 
 export interface LighthouseRunner {

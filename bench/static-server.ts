@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { API_PREFIX } from '../../contract/contact-constants';
-import { type ApiHandler, type Listening, listenLocal } from '../serve';
+import { API_PREFIX } from '../contract/contact-constants';
+import { type ApiHandler, type Listening, listenLocal } from '../scripts/serve';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

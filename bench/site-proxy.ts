@@ -15,7 +15,7 @@
  */
 import { type IncomingHttpHeaders, Agent, createServer, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Listening, listenLocal } from '../serve';
+import { type Listening, listenLocal } from '../scripts/serve';
 import { phoneProfile } from './phone';
 
 /**

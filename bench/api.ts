@@ -10,7 +10,8 @@
  *    for the real sender to deliver to the real SES emulator; then, once the queue
  *    is drained, counts what the emulator received.
  *
- * Prints the figures and writes bench/api-report.md. Exits non-zero if a
+ * Prints the figures and writes bench/reports/api-report.md (build output, not
+ * committed). Exits non-zero if a
  * request failed or a mail is missing. Options: --requests N --concurrency C.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { apiPaths } from '../contract/contact-api';
-import { startMailEmulator } from './mail-emulator';
+import { startMailEmulator } from '../scripts/mail-emulator';
 
 // Silence the per-request log line before the handlers load: 500 JSON lines would bury the report.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -28,7 +29,8 @@ process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const tmpDir = `${repoRoot}bench/tmp`;
-const reportPath = `${repoRoot}bench/api-report.md`;
+const reportsDir = `${repoRoot}bench/reports`;
+const reportPath = `${reportsDir}/api-report.md`;
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -163,7 +165,7 @@ interface LoadFigures {
 async function runLoad(): Promise<LoadFigures> {
   const mail = await startMailEmulator({ port: 0 });
   // Imported here, after POWERTOOLS_LOG_LEVEL is set, so the handlers' logger starts silent.
-  const { configureLocalMail, startLocalApi } = await import('./local-api');
+  const { configureLocalMail, startLocalApi } = await import('../scripts/local-api');
   configureLocalMail(mail.endpoint);
   const api = await startLocalApi({ port: 0 });
   try {
@@ -260,7 +262,7 @@ const lines = [
   '',
   `Run: ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model.trim() ?? 'unknown'}) · load average before the run ${loadBefore}`,
   '',
-  'Produced by `npm run bench:api` (scripts/bench-api.ts). The local API runs the real handler modules',
+  'Produced by `npm run bench:api` (bench/api.ts). The local API runs the real handler modules',
   'in-process (one Node process, as one warm Lambda container would, but serving all requests',
   'concurrently), queueing each mail on the local mail queue, whose sender delivers it over HTTP to the',
   '`aws-ses-v2-local` emulator; the latencies are the visitor’s (until queued). Logging is silenced',
@@ -300,6 +302,7 @@ const lines = [
   '',
 ];
 const report = lines.join('\n');
+mkdirSync(reportsDir, { recursive: true });
 writeFileSync(reportPath, report);
 console.log(`\n${report}`);
 console.log(`Report written to ${reportPath.replace(repoRoot, '')}`);

@@ -20,8 +20,8 @@
  * the `toggle` events the drawer and its sections fire.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { apiPaths } from '../../contract/contact-api';
-import { validPayload } from '../../contract/test-payload';
+import { apiPaths } from '../contract/contact-api';
+import { validPayload } from '../contract/test-payload';
 import { type Spread, misses, spreadOf, visitBudgets } from './budgets';
 import type { SiteProxy } from './site-proxy';
 import {

@@ -18,7 +18,7 @@ import {
   type Page,
   chromium,
 } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from '../chromium';
+import { chromiumArgs, ensureChromium } from '../scripts/chromium';
 
 /** Lighthouse's mobile profile, applied through the DevTools protocol. */
 export const phoneProfile = {
