@@ -243,7 +243,7 @@ mkdirSync(tmpDir, { recursive: true });
 console.log('▶ Bundling the handlers (esbuild, minified, ESM, node24)…');
 const sdkExternal = ['@aws-sdk/*', '@smithy/*'];
 const bundles: BundleFigure[] = [];
-for (const name of ['formulario', 'oportunidades', 'sender']) {
+for (const name of ['contact', 'application', 'sender']) {
   const file = `${repoRoot}lambdas/${name}.ts`;
   bundles.push(await bundle(name, 'SDK bundled', { file }, []));
   bundles.push(await bundle(name, 'SDK from the runtime', { file }, sdkExternal));
