@@ -117,7 +117,7 @@ function centreTab(list: HTMLElement, tab: HTMLElement): void {
 const slidingTo = new WeakMap<HTMLElement, number>();
 
 /** Selects tab `index` (wrapping round the ends) of the tabs under `root` and slides its panel in. */
-export function selectTab(root: Element, index: number, moveFocus = false): void {
+function selectTab(root: Element, index: number, moveFocus = false): void {
   const parts = partsOf(root);
   if (!parts || parts.tabs.length === 0) return;
   const next = (index + parts.tabs.length) % parts.tabs.length;
