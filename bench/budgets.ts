@@ -126,13 +126,13 @@ export function meets(limit: Limit, value: number): boolean {
 }
 
 /** A missed limit in words: `LCP 1.72 s (budget ≤ 1.50 s)`. */
-export function describeMiss(limit: Limit, value: number): string {
+function describeMiss(limit: Limit, value: number): string {
   const sign = limit.kind === 'min' ? '≥' : '≤';
   return `${limit.label} ${formatValue(value, limit.unit)} (budget ${sign} ${formatValue(limit.limit, limit.unit)})`;
 }
 
 /** A missed limit as one line of the bench's verdict: `/x: LCP 1.72 s (budget ≤ 1.50 s)`. */
-export function missLine(where: string, limit: Limit, value: number): string {
+function missLine(where: string, limit: Limit, value: number): string {
   return `${where}: ${describeMiss(limit, value)}`;
 }
 

@@ -111,7 +111,7 @@ export function interactionToNextPaint(interactions: readonly Interaction[]): nu
  * The entries of one tap begin within this long of its pointerdown (a synthetic tap's pointerup
  * and click follow within a millisecond; a person's within a tenth of a second).
  */
-export const ONE_TAP_MS = 100;
+const ONE_TAP_MS = 100;
 
 /**
  * Each tap's latency: the interaction that began with it (its pointerdown's timestamp, or when

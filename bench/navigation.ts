@@ -32,7 +32,7 @@ import { SAMPLE_PATHS } from './visit';
 /** When the visitor taps: 1 s after load, or 8 s after load having scrolled at 1 s. */
 export type Moment = 'early' | 'late';
 
-export const MOMENT_MS: Record<Moment, number> = { early: TAP_AFTER_LOAD_MS, late: 8000 };
+const MOMENT_MS: Record<Moment, number> = { early: TAP_AFTER_LOAD_MS, late: 8000 };
 
 export const MOMENT_NAMES: Record<Moment, string> = {
   early: '1 s after load',
@@ -72,7 +72,7 @@ const TAP_KEY = '__benchLinkTap';
  * (plain JavaScript). It polls frames only from a document's start until its first heading shows,
  * and from a tap on a link until a different heading shows, never otherwise.
  */
-export const navigationWatcher = `(() => {
+const navigationWatcher = `(() => {
   const onScreen = ${onScreen};
   const visibleHeading = () => [...document.querySelectorAll(${JSON.stringify(HEADING)})].find(onScreen);
   const painted = (window.__benchPainted = []);

@@ -39,7 +39,7 @@ export function scriptBytes(
 }
 
 /** The network counts as quiet after this long with no request in flight (a visit's steps are seconds apart). */
-export const QUIET_MS = 500;
+const QUIET_MS = 500;
 
 export interface RequestWatch {
   /** Resolves once no request has been in flight for QUIET_MS, or after `timeoutMs` regardless. */

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 export const onScreen = `(el) => !!el && el.checkVisibility() && (() => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight; })()`;
 
 /** The phone header's menu button: a `popovertarget` button that opens the drawer. */
-export const MENU_BUTTON_NAME = 'Abrir menú de navegación';
+const MENU_BUTTON_NAME = 'Abrir menú de navegación';
 export const menuButton = (page: Page) => page.getByRole('button', { name: MENU_BUTTON_NAME });
 
 /**

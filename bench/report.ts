@@ -29,7 +29,7 @@ export interface PageResult {
 export const parts = ['lighthouse', 'interactions', 'visit', 'navigation'] as const;
 export type Part = (typeof parts)[number];
 
-export const partNames: Record<Part, string> = {
+const partNames: Record<Part, string> = {
   lighthouse: 'Lighthouse',
   interactions: 'first taps',
   visit: 'visit and bytes',
@@ -157,7 +157,7 @@ const limitText = (limit: Limit) =>
   `${limit.label} ${limit.kind === 'min' ? '≥' : '≤'} ${formatValue(limit.limit, limit.unit)}`;
 
 /** The budgets in words, from the very limits the verdict uses. */
-export function renderBudgets(): string {
+function renderBudgets(): string {
   return [
     `- Lighthouse, every route: ${budgetsFor('/').map(limitText).join('; ')} (the not-found page answers 404 and is noindex on purpose: SEO does not apply to it).`,
     `- ${limitText(homeLcpBudget)}, in the same run.`,

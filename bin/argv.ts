@@ -25,7 +25,7 @@ export function optionValues(argv: readonly string[], names: readonly string[]):
 export const optionValue = (argv: readonly string[], name: string): string | undefined =>
   optionValues(argv, [name])[0];
 
-export const STAGE_OPTION = '--stage';
+const STAGE_OPTION = '--stage';
 
 /** argv without `--stage value` / `--stage=value` (cdk never sees it: it gets `-c stage=…`). */
 export function withoutStageOption(argv: readonly string[]): string[] {

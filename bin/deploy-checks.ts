@@ -51,7 +51,7 @@ export const formatFinding = (finding: Finding) =>
 export const ALLOW_SES_SANDBOX = '--allow-ses-sandbox';
 
 /** A sandboxed SES account's quota; production access starts far above it. */
-export const SES_SANDBOX_DAILY_QUOTA = 200;
+const SES_SANDBOX_DAILY_QUOTA = 200;
 
 /** What the account checks read from the configuration. */
 export type CheckedConfig = Pick<
@@ -118,7 +118,7 @@ export interface AccountReaders {
 }
 
 /** The command to run again: npm run deploy with the operator's options plus `extra`. */
-export function rerunCommand(argv: readonly string[], extra: readonly string[]): string {
+function rerunCommand(argv: readonly string[], extra: readonly string[]): string {
   return ['npm run deploy --', ...argv, ...extra].join(' ');
 }
 
@@ -157,7 +157,7 @@ const siteUrl = (config: CheckedConfig) =>
   config.domainName ? `https://${config.domainName}` : 'https://TU-DOMINIO';
 
 /** The sandbox's sign in SES v1: the 200-mail daily quota every sandboxed account has. */
-export const inSesSandbox = (state: SesSendingState) =>
+const inSesSandbox = (state: SesSendingState) =>
   state.max24HourSend === SES_SANDBOX_DAILY_QUOTA;
 
 export function sesFindings(
@@ -205,7 +205,7 @@ export function sesFindings(
 }
 
 /** The bootstrap's qualifier CDK uses unless the context names another. */
-export const DEFAULT_BOOTSTRAP_QUALIFIER = 'hnb659fds';
+const DEFAULT_BOOTSTRAP_QUALIFIER = 'hnb659fds';
 
 /**
  * The bootstrap version the stack's template and assets require: the synthesized template's
@@ -249,10 +249,10 @@ export function bootstrapFinding(
 }
 
 /** Lambda's quota of concurrent executions in Service Quotas. */
-export const LAMBDA_CONCURRENCY_QUOTA_CODE = 'L-B99A9384';
+const LAMBDA_CONCURRENCY_QUOTA_CODE = 'L-B99A9384';
 
 /** What to ask Service Quotas for: the limit AWS gives an established account. */
-export const REQUESTED_CONCURRENCY = 1000;
+const REQUESTED_CONCURRENCY = 1000;
 
 /** What reserveConcurrency=false costs, said wherever it is offered. */
 const WITHOUT_RESERVATIONS =
@@ -396,7 +396,7 @@ export function senderIdentityFindings(
 }
 
 /** Every address the forms' mails go to. */
-export const recipientsOf = (config: CheckedConfig) => [
+const recipientsOf = (config: CheckedConfig) => [
   ...new Set([...config.contactRecipients, ...config.applicationRecipients]),
 ];
 
@@ -425,7 +425,7 @@ export function suppressionFindings(
 }
 
 /** CloudFront's web ACLs exist only in us-east-1 (decision 034). */
-export const WAF_REGION = 'us-east-1';
+const WAF_REGION = 'us-east-1';
 
 export function wafFinding({ region, config }: CheckOptions): Finding {
   if (config.enableWaf && region !== WAF_REGION) {

@@ -103,7 +103,7 @@ export function exampleValues(
 }
 
 /** The configuration the stage's stack will be built with (infra/config.ts decides, as at synth). */
-export const configFromContext = (context: Record<string, unknown>, stage: Stage): WebsiteConfig =>
+const configFromContext = (context: Record<string, unknown>, stage: Stage): WebsiteConfig =>
   readConfig(reader(context, stage));
 
 /** The `--profile name` / `--profile=name` option among the cdk options, if any. */

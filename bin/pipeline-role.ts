@@ -25,7 +25,7 @@ import {
 } from './deploy-checks';
 import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
 
-export const USAGE =
+const USAGE =
   'Uso: npm run pipeline-role -- propietario/repositorio [opciones de cdk]\n' +
   '  p. ej. npm run pipeline-role -- ayni-cloud/sitio-web\n' +
   '  (-c githubOidcProviderArn=ARN si la cuenta ya tiene el proveedor OIDC de GitHub)';
@@ -56,7 +56,7 @@ export function pipelineRoleCommand(argv: readonly string[]): {
 }
 
 /** What the operator does next, once the role exists. */
-export const nextSteps = (repository: string, region: string) =>
+const nextSteps = (repository: string, region: string) =>
   `\nEl rol está listo. En GitHub (${repository} → Settings):\n` +
   `  1. Environments: "staging", y "production" con Required reviewers (quien aprueba cada paso a producción).\n` +
   `  2. Variables → Actions: AWS_DEPLOY_ROLE_ARN = el DeployRoleArn de arriba; AWS_REGION = ${region}.\n` +

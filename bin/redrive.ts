@@ -26,18 +26,18 @@ import { optionValue, stageOption } from './argv';
 import { missingRegionMessage, profileName, regionSources, resolveRegion } from './deploy-region';
 
 /** The stack output that names the dead-letter queue (infra/website-stack.ts). */
-export const DEAD_LETTER_OUTPUT = 'MailDeadLetterQueueUrl';
+const DEAD_LETTER_OUTPUT = 'MailDeadLetterQueueUrl';
 
 /** How often the task is asked how far it got: SQS moves hundreds of messages a second. */
 const POLL_MS = 2_000;
 
 /** The dead-letter queue's URL among the stack's outputs. */
-export function deadLetterUrlFrom(outputs: readonly Output[] | undefined): string | undefined {
+function deadLetterUrlFrom(outputs: readonly Output[] | undefined): string | undefined {
   return outputs?.find((output) => output.OutputKey === DEAD_LETTER_OUTPUT)?.OutputValue;
 }
 
 /** One line for the operator about a move task. */
-export function describeTask(task: ListMessageMoveTasksResultEntry): string {
+function describeTask(task: ListMessageMoveTasksResultEntry): string {
   const moved = task.ApproximateNumberOfMessagesMoved ?? 0;
   switch (task.Status) {
     case 'COMPLETED':

@@ -45,7 +45,7 @@ export const formFieldNames = {
 export const APPLICATION_PLACEHOLDER_PHONE = 999_999_999;
 
 /** The words of the Mensaje an application is sent as. */
-export const applicationMessageText = {
+const applicationMessageText = {
   heading: 'Postulación de empleo enviada desde el sitio web.',
   name: 'Nombres y apellidos',
   email: 'Correo electrónico',

@@ -117,7 +117,7 @@ const ENCODED_WORD_BYTES = 45;
  * The From header value: a quoted ASCII name, or RFC 2047 encoded words (each under the
  * 75-character limit, split between characters) for a name with accents.
  */
-export function mailFromHeader(name: string | undefined, address: string): string {
+function mailFromHeader(name: string | undefined, address: string): string {
   if (!name) return address;
   if (/^[\x20-\x7e]*$/.test(name)) return `"${name}" <${address}>`;
   const words: string[] = [];

@@ -16,7 +16,7 @@ import { ConfigError, type contextKeys } from './config';
 
 export const STAGE_CONTEXT = 'stage';
 
-export const stageNames = ['production', 'staging'] as const;
+const stageNames = ['production', 'staging'] as const;
 export type StageName = (typeof stageNames)[number];
 
 type ContextKey = (typeof contextKeys)[number];

@@ -49,7 +49,7 @@ async function formFailure(siteUrl: string): Promise<string | undefined> {
 }
 
 /** Runs the three checks against `siteUrl`; a check that throws (timeout, DNS) is a failure. */
-export async function checkSite(siteUrl: string): Promise<SyntheticCheckResult> {
+async function checkSite(siteUrl: string): Promise<SyntheticCheckResult> {
   const checks = [
     ...CHECKED_PAGES.map((path) => () => pageFailure(siteUrl, path)),
     () => formFailure(siteUrl),

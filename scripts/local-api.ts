@@ -70,7 +70,7 @@ const STAGE = 'production';
 const HANDLER_TIMEOUT_MS = 10_000;
 
 /** What `npm start` and the tests give the handlers unless the environment says otherwise. */
-export const localMailDefaults = {
+const localMailDefaults = {
   MAIL_FROM: 'Ayni Cloud <no-reply@aynicloud.pe>',
   CONTACT_TO: 'info@aynicloud.pe',
   APPLICATION_TO: 'talento@aynicloud.pe',

@@ -61,7 +61,7 @@ interface LoadedFile {
  * Path and query of the request target, taken as they come: `new URL()` would read
  * '//evil.example/x' as a host and a path, and route a path CloudFront never sees.
  */
-export function splitRequestTarget(target: string): { pathname: string; search: string } {
+function splitRequestTarget(target: string): { pathname: string; search: string } {
   const queryAt = target.indexOf('?');
   return queryAt === -1
     ? { pathname: target, search: '' }

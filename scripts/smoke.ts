@@ -52,7 +52,7 @@ function pageFaults(path: string, response: Response, html: string): string[] {
 }
 
 /** The same-origin page paths a page links to (no assets, no API), without query or fragment. */
-export function linkedPaths(html: string, base: string): string[] {
+function linkedPaths(html: string, base: string): string[] {
   const paths = new Set<string>();
   for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
     let url: URL;
@@ -69,7 +69,7 @@ export function linkedPaths(html: string, base: string): string[] {
 }
 
 /** The scripts the page's loader starts (its data-entry and data-preload), as paths. */
-export function behaviourScripts(html: string): string[] {
+function behaviourScripts(html: string): string[] {
   const loader =
     /<script\b[^>]*\sdata-entry="([^"]+)"[^>]*?(?:\sdata-preload="([^"]*)")?[^>]*>/.exec(html);
   if (!loader) return [];
@@ -190,7 +190,7 @@ export async function smoke(base: string): Promise<SmokeCheck[]> {
 }
 
 /** The report, one line per check and one indented line per fault. */
-export function formatChecks(checks: readonly SmokeCheck[]): string {
+function formatChecks(checks: readonly SmokeCheck[]): string {
   return checks
     .map(({ name, faults }) =>
       faults.length === 0

@@ -47,7 +47,7 @@ export const SEND_INTERVAL = Duration.seconds(3);
  * A message goes back on the queue this long after a delivery that did not send it: six times
  * the sender's timeout, as AWS advises for a Lambda event source.
  */
-export const VISIBILITY_TIMEOUT = Duration.seconds(SENDER_TIMEOUT.toSeconds() * 6);
+const VISIBILITY_TIMEOUT = Duration.seconds(SENDER_TIMEOUT.toSeconds() * 6);
 
 /** Deliveries before a message moves to the dead-letter queue: about 45 minutes of retries. */
 export const MAX_RECEIVES = 5;
@@ -69,7 +69,7 @@ export const DEAD_LETTER_REMINDER = Duration.days(1);
  * What the configuration set reports to the operator: a mail SES took but the recipient's
  * server refused, marked as spam, held back, or that SES itself would not send.
  */
-export const UNDELIVERED_EVENTS = [
+const UNDELIVERED_EVENTS = [
   ses.EmailSendingEvent.BOUNCE,
   ses.EmailSendingEvent.COMPLAINT,
   ses.EmailSendingEvent.REJECT,

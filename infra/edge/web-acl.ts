@@ -34,7 +34,7 @@ export const FORM_POSTS_PER_CLIENT = 20;
 export const FORM_POST_WINDOW_SECONDS = 300;
 
 /** The form endpoints' common prefix: what the per-client limit counts. */
-export const FORM_PATH_PREFIX = apiPaths.contact.slice(0, apiPaths.contact.lastIndexOf('/') + 1);
+const FORM_PATH_PREFIX = apiPaths.contact.slice(0, apiPaths.contact.lastIndexOf('/') + 1);
 
 /** The rules, by name: each is also the Rule dimension of its CloudWatch metrics. */
 export const WAF_RULES = {
@@ -50,13 +50,13 @@ export const WAF_RULES = {
 } as const;
 
 /** The labels the deciding rules add (matched by name: WAF prefixes them with the ACL's namespace). */
-export const WAF_LABELS = {
+const WAF_LABELS = {
   tooMany: 'ayni:limite-por-cliente',
   refused: 'ayni:reglas-comunes',
 } as const;
 
 /** The labels AWSManagedRulesCommonRuleSet adds to what it matches. */
-export const COMMON_RULES_NAMESPACE = 'awswaf:managed:aws:core-rule-set:';
+const COMMON_RULES_NAMESPACE = 'awswaf:managed:aws:core-rule-set:';
 
 /**
  * The labels of the common rule set's rules that read the request body (AWS WAF Developer
@@ -72,7 +72,7 @@ export const BODY_RULE_LABELS = [
 ].map((name) => `${COMMON_RULES_NAMESPACE}${name}`);
 
 /** The JSON answers the ACL gives a script on /website/*, keyed as its custom response bodies. */
-export const wafAnswers = {
+const wafAnswers = {
   'demasiadas-solicitudes': { statusCode: 429, message: apiMessages.tooManyRequests },
   'acceso-denegado': { statusCode: 403, message: apiMessages.accessDenied },
 } as const;

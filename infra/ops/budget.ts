@@ -10,7 +10,7 @@ import * as budgets from 'aws-cdk-lib/aws-budgets';
 import { Construct } from 'constructs';
 
 /** When the operator hears: a share of the amount already spent, and the month's forecast. */
-export const BUDGET_ALERTS = [
+const BUDGET_ALERTS = [
   { notificationType: 'ACTUAL', threshold: 80 },
   { notificationType: 'FORECASTED', threshold: 100 },
 ] as const;

@@ -19,7 +19,7 @@ import { apiFunction } from '../api/api-function';
 import { stackMetricNamespace } from './metric-namespace';
 
 /** How often it runs, and how many failed runs in a row page the operator. */
-export const SYNTHETIC_CHECK = { every: Duration.hours(1), failuresToAlarm: 2 } as const;
+const SYNTHETIC_CHECK = { every: Duration.hours(1), failuresToAlarm: 2 } as const;
 
 export interface SyntheticCheckProps {
   /** The site's public URL (its domain, or the distribution's). */

@@ -22,8 +22,8 @@ import { ConfigError } from '../config';
 export const PIPELINE_STACK_NAME = 'AyniCloudPipelineRole';
 
 /** GitHub's OIDC issuer, and the audience configure-aws-credentials asks its tokens for. */
-export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
-export const GITHUB_OIDC_AUDIENCE = 'sts.amazonaws.com';
+const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
+const GITHUB_OIDC_AUDIENCE = 'sts.amazonaws.com';
 
 /** The GitHub environments whose jobs may deploy: the workflow's jobs use exactly these. */
 export const DEPLOY_ENVIRONMENTS = ['staging', 'production'] as const;
@@ -33,7 +33,7 @@ export const DEPLOY_ENVIRONMENTS = ['staging', 'production'] as const;
  * file-publishing role (the site and the functions' assets) and the lookup role (the CLI reads
  * the deployed template through it). No image-publishing role: the app has no container image.
  */
-export const BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'lookup'] as const;
+const BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'lookup'] as const;
 
 export interface PipelineRoleConfig {
   /** `owner/repo`, as GitHub spells it (the token's `sub` claim is compared exactly). */
@@ -89,7 +89,7 @@ export function readPipelineRoleConfig(node: ContextReader): PipelineRoleConfig 
 }
 
 /** The `sub` claims GitHub writes for a job that runs in one of the deploy environments. */
-export const trustedSubjects = (repository: string) =>
+const trustedSubjects = (repository: string) =>
   DEPLOY_ENVIRONMENTS.map((environment) => `repo:${repository}:environment:${environment}`);
 
 export interface GithubDeployRoleStackProps extends StackProps {

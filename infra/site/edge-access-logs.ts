@@ -50,7 +50,7 @@ export const PERSONAL_LOG_FIELDS = [
   'x-forwarded-for',
 ] as const;
 
-export const EDGE_LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
+const EDGE_LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
 export interface EdgeAccessLogsProps {
   readonly distribution: cloudfront.Distribution;

@@ -30,7 +30,7 @@ export const POLL_INTERVAL_MS = 10_000;
 const ANSWER_MARGIN_MS = 20_000;
 
 /** Undefined when every edge runs both functions; otherwise what is still pending. */
-export async function pendingRollout(
+async function pendingRollout(
   cloudfront: RolloutDeps['cloudfront'],
   { DistributionId, FunctionNames }: RolloutProperties,
 ): Promise<string | undefined> {
@@ -54,7 +54,7 @@ export async function pendingRollout(
 }
 
 /** Polls until the rollout is complete or `deadline`; the reason it is not, or undefined. */
-export async function waitForEdges(
+async function waitForEdges(
   properties: RolloutProperties,
   deadline: number,
   deps: RolloutDeps,

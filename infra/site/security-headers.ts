@@ -9,7 +9,7 @@ import { CSP_REPORT_PATH } from '../../contract/contact-constants';
 export { CSP_REPORT_PATH };
 
 /** The name the policy's report-to directive gives the endpoint of Reporting-Endpoints. */
-export const CSP_REPORT_GROUP = 'csp';
+const CSP_REPORT_GROUP = 'csp';
 
 export const hsts = { maxAgeSeconds: 63_072_000, includeSubDomains: true, preload: true } as const;
 

@@ -46,7 +46,7 @@ const UNICODE_LINE_BREAK = /[\u2028\u2029]/g;
 const encodable = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
 
 /** One line: no CR/LF or control characters, runs of white space collapsed. */
-export function singleLine(text: string): string {
+function singleLine(text: string): string {
   return encodable(text).replace(CONTROL_OR_LINE_BREAK, ' ').replace(/\s+/g, ' ').trim();
 }
 

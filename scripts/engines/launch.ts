@@ -44,13 +44,6 @@ export function ensureWebKit(): WebKitPaths {
   return { driver: WEBKIT_DRIVER, xvfbRun: XVFB_RUN };
 }
 
-/** Finds (or installs) every engine the browser suite drives; returns nothing, fails naming what is missing. */
-export function ensureEngines(): void {
-  ensureChromium();
-  ensureFirefox();
-  ensureWebKit();
-}
-
 export function launchEngine(name: EngineName): Promise<Engine> {
   switch (name) {
     case 'chromium':

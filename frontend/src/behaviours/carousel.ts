@@ -50,7 +50,7 @@ function keepWholePixels(section: HTMLElement, viewport: HTMLElement): () => voi
  * The slides (1-based, left to right) in view when snap `centre` is in the middle of `inView`
  * slides out of `total`, round the ends: embla centres the selected slide.
  */
-export function positionsInView(centre: number, inView: number, total: number): number[] {
+function positionsInView(centre: number, inView: number, total: number): number[] {
   const count = Math.max(1, Math.min(inView, total));
   const first = centre - Math.floor((count - 1) / 2);
   return Array.from({ length: count }, (_, i) => ((((first + i) % total) + total) % total) + 1);

@@ -19,7 +19,7 @@ export interface ParticleOptions {
   readonly color: string;
 }
 
-export const defaultParticleOptions: ParticleOptions = {
+const defaultParticleOptions: ParticleOptions = {
   count: 100,
   maxFps: 40,
   linkDistance: 120,

@@ -60,7 +60,7 @@ const veeam: NavMenu = {
 export const servicesLink: NavLink = { label: 'Servicios', to: '/servicios' };
 
 /** The six services, as the mobile drawer and the footer list them (all lead to /servicios). */
-export const serviceLinks: readonly NavLink[] = [
+const serviceLinks: readonly NavLink[] = [
   { label: 'Base de datos', to: '/servicios' },
   { label: 'Cloud', to: '/servicios' },
   { label: 'Monitoreo', to: '/servicios' },
