@@ -28,6 +28,36 @@ export const CSP_REPORT_MEDIA_TYPES = ['application/reports+json', 'application/
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /**
+ * Where a page reports a behaviour that threw while starting (frontend/src/behaviours/index.ts,
+ * decision 105): its own endpoint, so the CSP alarm never reads one as a violation. The browser
+ * sends `{ "behaviour": name, "error": "Name: message" }` as JSON with navigator.sendBeacon.
+ */
+export const BEHAVIOUR_FAILURE_PATH = `${API_PREFIX}behaviour-failure`;
+
+/** A report is a name and one error's line: a larger body is refused (413) before parsing. */
+export const BEHAVIOUR_FAILURE_MAX_BYTES = 2 * 1024;
+
+/** How much of the error's name and message the function logs, in characters. */
+export const BEHAVIOUR_FAILURE_ERROR_MAX_LENGTH = 200;
+
+/**
+ * The site's behaviours, by the names they start under (frontend/src/behaviours/index.ts, which
+ * starts one for each, in its own order). A report naming another is logged as `unknown`.
+ */
+export const BEHAVIOUR_NAMES = [
+  'menus',
+  'forms',
+  'tabs',
+  'videos',
+  'carousels',
+  'particles',
+  'current-year',
+  'prerender',
+] as const;
+
+export type BehaviourName = (typeof BEHAVIOUR_NAMES)[number];
+
+/**
  * The two media types the endpoints take: the forms' scripts post JSON, a form sent by the
  * browser itself (no JavaScript) posts its fields URL-encoded (`form-post.ts`).
  */
@@ -234,6 +264,8 @@ export const apiMessages = {
   methodNotAllowed: 'Este recurso solo acepta envíos con el método POST',
   notFound: 'Recurso no encontrado',
   unsupportedReportType: `El informe debe enviarse como ${CSP_REPORT_MEDIA_TYPES.join(' o ')}`,
+  unsupportedFailureType: `El informe debe enviarse como JSON (${JSON_MEDIA_TYPE})`,
+  invalidFailureReport: 'El informe debe ser un objeto JSON con «behaviour» y «error» (textos)',
   // What API Gateway answers by itself, before or instead of a handler.
   invalidRequest: 'Datos inválidos: revisa los campos del formulario',
   badRequest: 'Solicitud inválida',

@@ -1,6 +1,7 @@
 /**
  * The one stack: the static site on S3 + CloudFront, the contact API behind it
- * at /website/* (with the endpoint browsers report CSP violations to), the WAF web
+ * at /website/* (with the endpoints browsers report CSP violations and behaviours that failed
+ * to start to), the WAF web
  * ACL (unless turned off), the alarms that mail the operator, the hourly check from outside
  * and the dashboard of the leads. Each concern is its own construct.
  */
@@ -11,6 +12,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
+import { BehaviourFailureEndpoint } from './api/behaviour-failure';
 import { ContactApi } from './api/rest-api';
 import { CspReportEndpoint } from './api/csp-report';
 import type { WebsiteConfig } from './config';
@@ -106,6 +108,7 @@ export class WebsiteStack extends Stack {
     );
 
     new CspReportEndpoint(this, 'CspReports', { api: this.contactApi.api });
+    new BehaviourFailureEndpoint(this, 'BehaviourFailures', { api: this.contactApi.api });
 
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);

@@ -13,12 +13,14 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
+  BEHAVIOUR_FAILURE_PATH,
   CSP_REPORT_PATH,
   JSON_MEDIA_TYPE,
   apiMessages,
   apiPaths,
   contactPayloadJsonSchema,
 } from '../contract/contact-api';
+import { handler as behaviourFailureHandler } from '../lambdas/behaviour-failure';
 import { handler as cspReportHandler } from '../lambdas/csp-report';
 import { handler as applicationHandler } from '../lambdas/application';
 import { handler as contactHandler } from '../lambdas/contact';
@@ -51,6 +53,7 @@ const handlers: Record<string, Route> = {
   [apiPaths.contact]: { name: 'contact', handler: contactHandler, model: contactModel },
   [apiPaths.application]: { name: 'application', handler: applicationHandler, model: contactModel },
   [CSP_REPORT_PATH]: { name: 'csp-report', handler: cspReportHandler },
+  [BEHAVIOUR_FAILURE_PATH]: { name: 'behaviour-failure', handler: behaviourFailureHandler },
 };
 
 /**

@@ -4,11 +4,12 @@
  * with the security headers and a CSP that allows its own inline scripts; an unknown path is
  * the not-found page with 404; a trailing slash is a 301; a crawl that runs no script reaches
  * every route from the home page; the behaviour modules the pages load are served; an invalid
- * form post is refused in Spanish (and so sends no mail); the CSP report endpoint answers.
+ * form post is refused in Spanish (and so sends no mail); the CSP report endpoint answers; the
+ * behaviour failure endpoint refuses an empty report (and so counts no failure, raising no alarm).
  * It prints one line per check and exits non-zero, naming what failed.
  */
 import { fileURLToPath } from 'node:url';
-import { apiPaths, refusesInvalidData } from '../contract/contact-api';
+import { BEHAVIOUR_FAILURE_PATH, apiPaths, refusesInvalidData } from '../contract/contact-api';
 import { notFoundContent } from '../frontend/src/content/404';
 import { inlineScriptHashes } from '../infra/site/inline-script-hashes';
 import { CSP_REPORT_PATH, securityHeaders } from '../infra/site/security-headers';
@@ -185,6 +186,22 @@ export async function smoke(base: string): Promise<SmokeCheck[]> {
     await response.arrayBuffer();
     return response.status === 204 ? [] : [`${CSP_REPORT_PATH}: ${response.status}, no 204`];
   });
+
+  // An empty report, which its function refuses: a real one would count a failure and alarm.
+  await check(
+    'El punto de informes de comportamientos responde (sin contar un fallo)',
+    async () => {
+      const response = await get(base, BEHAVIOUR_FAILURE_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({}),
+      });
+      await response.arrayBuffer();
+      return response.status === 400
+        ? []
+        : [`${BEHAVIOUR_FAILURE_PATH}: ${response.status}, no 400`];
+    },
+  );
 
   return checks;
 }

@@ -2,8 +2,8 @@
  * Alarms that tell the operator, by e-mail, before a visitor does — every silent way the forms
  * can break (decisions 079, 096): a function that fails, the API answering 5xx, SES refusing to
  * send or a mail bouncing, the origin key refused, visitors throttled, a surge of bodies the
- * model refuses, more mail than a person would send, CSP violations, the not-found
- * page failing, CloudFront answering 5xx, and the WAF limiting or refusing `/website/*`. One
+ * model refuses, more mail than a person would send, CSP violations, a page's behaviour that
+ * failed to start in a visitor's browser, the not-found page failing, CloudFront answering 5xx, and the WAF limiting or refusing `/website/*`. One
  * SNS topic, encrypted with a key of its own (CloudWatch cannot publish to a topic under the
  * AWS managed SNS key), reachable over TLS only.
  *
@@ -30,6 +30,7 @@ import {
   WAF_RULES,
   type SiteWebAcl,
 } from '../edge/web-acl';
+import { METRICS_SERVICE, metricNames } from '../../lambdas/lib/metric-names';
 import { CSP_REPORT_PATH } from '../site/security-headers';
 import { knownOutsideUsEast1, onlyInUsEast1 } from '../us-east-1';
 import { stackMetricNamespace } from './metric-namespace';
@@ -73,6 +74,11 @@ export const THRESHOLDS = {
   formsPerHour: 20,
   /** CSP reports in 5 minutes: a browser extension sends one now and then, a broken page many. */
   cspReports: 5,
+  /**
+   * Behaviours that failed to start in visitors' browsers in an hour (decision 105): one is
+   * already a release that broke a behaviour on some page or browser.
+   */
+  behaviourFailuresPerHour: 1,
   /** CloudFront's 5xx rate, in percent, over two 5-minute periods in a row. */
   edge5xxPercent: 5,
 } as const;
@@ -242,6 +248,19 @@ export class OperatorAlarms extends Construct {
       accessLogMetric('CspReports'),
       THRESHOLDS.cspReports,
       `Los navegadores informaron ${THRESHOLDS.cspReports} o más violaciones de la CSP en 5 minutos: una página puede tener scripts bloqueados.`,
+    );
+
+    alarm(
+      'BehaviourFailures',
+      new cloudwatch.Metric({
+        namespace,
+        metricName: metricNames.behaviourFailures,
+        // The total the function writes beside each behaviour's count (lambdas/lib/metrics.ts).
+        dimensionsMap: { service: METRICS_SERVICE },
+        ...sum(Duration.hours(1)),
+      }),
+      THRESHOLDS.behaviourFailuresPerHour,
+      'Un comportamiento de la página (menús, formularios, pestañas…) no pudo iniciarse en el navegador de un visitante en la última hora: lo que maneja sigue funcionando como HTML, pero una versión lo rompió. El registro de la función behaviour-failure dice cuál y su error (docs/deployment.md).',
     );
 
     alarm(

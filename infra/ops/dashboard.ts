@@ -3,7 +3,8 @@
  * CloudWatch dashboard per stack, linked from the stack's outputs. From the top: the leads
  * (per day, by form), what was refused and why, the mail (sent, failed, bounced, complained,
  * the time from the form to SES), the queues (the oldest waiting mail, the dead letters), the
- * edge (WAF blocks, the API's 4xx and 5xx and its latency), and the hourly check from outside.
+ * edge (WAF blocks, the API's 4xx and 5xx and its latency), the behaviours that failed to start
+ * in visitors' browsers, and the hourly check from outside.
  * Every figure is a count or a time: no dimension carries anything a visitor sent.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -208,6 +209,20 @@ export class LeadsDashboard extends Construct {
             }),
           ]
         : []),
+    );
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Comportamientos que no iniciaron en el navegador, por nombre',
+        left: [
+          // Each behaviour reported (lambdas/behaviour-failure.ts), whichever appear.
+          new cloudwatch.MathExpression({
+            expression: `SEARCH('{${namespace},${dimensionNames.behaviour},service} MetricName="${metricNames.behaviourFailures}"', 'Sum', 3600)`,
+            label: '',
+            period: HOUR,
+          }),
+        ],
+        width: 12,
+      }),
     );
     const { region } = Stack.of(this);
     this.url = `https://${region}.console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/${name}`;

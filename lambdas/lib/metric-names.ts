@@ -25,6 +25,11 @@ export const metricNames = {
   timeToInbox: 'TimeToInbox',
   /** The hourly check from outside (lambdas/synthetic-check.ts): 1 passed, 0 failed. */
   syntheticCheck: 'SyntheticCheckPassed',
+  /**
+   * A page's behaviour that threw while starting (lambdas/behaviour-failure.ts, decision 105): by
+   * Behaviour (one of the site's names, or `unknown`), and in all, which the alarm reads.
+   */
+  behaviourFailures: 'BehaviourFailures',
 } as const;
 
-export const dimensionNames = { form: 'Form', reason: 'Reason' } as const;
+export const dimensionNames = { form: 'Form', reason: 'Reason', behaviour: 'Behaviour' } as const;

@@ -60,6 +60,18 @@ export function countRequest(form: string, outcome: Outcome): void {
     emit(metricNames.refused, { ...byForm, [dimensionNames.reason]: outcome });
 }
 
+/**
+ * A behaviour a visitor's browser reported as failed to start: one line, counted twice — by
+ * Behaviour, for the dashboard, and with the service alone (a second dimension set of the same
+ * line), the total the alarm reads whichever behaviour failed.
+ */
+export function countBehaviourFailure(behaviour: string): void {
+  const single = emitter().singleMetric();
+  single.addDimension(dimensionNames.behaviour, behaviour);
+  single.addDimensions({});
+  single.addMetric(metricNames.behaviourFailures, MetricUnit.Count, 1);
+}
+
 /** The hourly check from outside: 1 for a pass, 0 for a failure (its alarm reads the minimum). */
 export function countSyntheticCheck(passed: boolean): void {
   emit(metricNames.syntheticCheck, {}, passed ? 1 : 0);

@@ -1,7 +1,7 @@
 /**
  * `npm run smoke -- URL`, the check after every deploy, run as the operator runs it: it passes
  * on the site `npm start` serves, and on a broken copy of it (a proxy that drops a security
- * header, answers an unknown path with the home page and loses the CSP report endpoint) it
+ * header, answers an unknown path with the home page and loses the two report endpoints) it
  * fails, naming each fault.
  */
 import { execFile } from 'node:child_process';
@@ -29,14 +29,14 @@ async function runSmoke(url: string): Promise<{ code: number; out: string }> {
   }
 }
 
-/** A copy of the site with three faults a release could bring, in front of the real one. */
+/** A copy of the site with four faults a release could bring, in front of the real one. */
 async function startBrokenCopy(origin: string) {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const path = req.url ?? '/';
-      if (path === '/website/csp-report') {
+      if (path === '/website/csp-report' || path === '/website/behaviour-failure') {
         res.writeHead(404).end();
         return;
       }
@@ -66,7 +66,7 @@ describe('npm run smoke', () => {
   it('passes on the site npm start serves: every check', { timeout: 300_000 }, async () => {
     const { code, out } = await runSmoke(baseUrl());
     expect(out).not.toContain('✗');
-    expect(out).toContain('✔ Las 7 comprobaciones pasaron.');
+    expect(out).toContain('✔ Las 8 comprobaciones pasaron.');
     expect(code).toBe(0);
   });
 
@@ -78,7 +78,8 @@ describe('npm run smoke', () => {
       expect(out).toContain('/nosotros/equipo: falta X-Frame-Options: DENY');
       expect(out).toMatch(/\/no-existe-\w+: 200, no 404/);
       expect(out).toContain('/website/csp-report: 404, no 204');
-      expect(out).toContain('✗ 3 de 7 comprobaciones fallaron.');
+      expect(out).toContain('/website/behaviour-failure: 404, no 400');
+      expect(out).toContain('✗ 4 de 8 comprobaciones fallaron.');
       // What the copy did not break still passes.
       expect(out).toContain('✓ Un rastreo sin scripts llega a todas las páginas desde el inicio');
     } finally {

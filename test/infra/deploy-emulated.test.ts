@@ -181,7 +181,7 @@ describe('npm run deploy against an emulated account', () => {
       );
       // Then the smoke check, on the URL the stack reported.
       expect(output).toContain(`▶ Prueba de humo de ${site.url}`);
-      expect(output).toContain('✔ Las 7 comprobaciones pasaron.');
+      expect(output).toContain('✔ Las 8 comprobaciones pasaron.');
       console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
     },
     FULL_DEPLOY_TIMEOUT_MS,

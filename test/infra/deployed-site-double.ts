@@ -3,12 +3,12 @@
  * loopback server the stack's SiteUrl output points at, so the smoke check `npm run deploy` runs
  * at its end meets a site without leaving the machine. It answers as a deployed site does
  * (every route with its headers, the not-found page, the slash redirect, the behaviour module,
- * the API's refusal, the CSP report endpoint); `broken` takes one thing away, as a bad release
+ * the API's refusal, the CSP report endpoint, the behaviour failure endpoint's refusal); `broken` takes one thing away, as a bad release
  * would. The smoke check itself is tested against the real site in test/e2e/smoke.test.ts.
  */
 import { type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiMessages, apiPaths } from '../../contract/contact-api';
+import { BEHAVIOUR_FAILURE_PATH, apiMessages, apiPaths } from '../../contract/contact-api';
 import { notFoundContent } from '../../frontend/src/content/404';
 import { CSP_REPORT_PATH, securityHeaders } from '../../infra/site/security-headers';
 import { siteRoutes } from '../../routes/site-routes';
@@ -45,6 +45,9 @@ export async function startSiteDouble({ broken = false } = {}): Promise<SiteDoub
       res.end(JSON.stringify({ statusCode: 400, message: apiMessages.invalidRequest }));
     } else if (req.method === 'POST' && path === CSP_REPORT_PATH) {
       res.writeHead(204).end();
+    } else if (req.method === 'POST' && path === BEHAVIOUR_FAILURE_PATH) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 400, message: apiMessages.invalidFailureReport }));
     } else if (path === ENTRY) {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end('export {};');
     } else if (path.length > 1 && path.endsWith('/') && routes.has(path.slice(0, -1))) {

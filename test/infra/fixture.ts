@@ -152,7 +152,10 @@ export function renderedHeaders(config: Json): Record<string, string> {
   return headers;
 }
 
-/** The form endpoints' POST methods (not the CSP report endpoint's, decision 094). */
+/**
+ * The form endpoints' POST methods (not the report endpoints': the CSP reports', decision 094,
+ * and the behaviour failures', decision 105).
+ */
 export const formPosts = (context: Record<string, unknown> = {}) => {
   const apiResources = Object.fromEntries(resources('AWS::ApiGateway::Resource', context));
   return resources('AWS::ApiGateway::Method', context)
@@ -161,7 +164,9 @@ export const formPosts = (context: Record<string, unknown> = {}) => {
       (method) =>
         method.HttpMethod === 'POST' &&
         method.Integration.Type === 'AWS_PROXY' &&
-        apiResources[method.ResourceId.Ref]?.Properties.PathPart !== 'csp-report',
+        !['csp-report', 'behaviour-failure'].includes(
+          apiResources[method.ResourceId.Ref]?.Properties.PathPart,
+        ),
     );
 };
 

@@ -2,7 +2,7 @@
  * `npm start` answers as CloudFront does. The CloudFront side is emulated from
  * the synthesized template itself: the two functions' deployed code, the cache
  * headers the deployments put on the objects, and the ResponseHeadersPolicy.
- * And its API answers as API Gateway does: the request model, the CSP report endpoint.
+ * And its API answers as API Gateway does: the request model, the two report endpoints.
  */
 import { vi } from 'vitest';
 
@@ -14,6 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BEHAVIOUR_FAILURE_MAX_BYTES,
+  BEHAVIOUR_FAILURE_PATH,
   CSP_REPORT_MAX_BYTES,
   CSP_REPORT_PATH,
   FORM_MEDIA_TYPE,
@@ -393,5 +395,21 @@ describe('the local API applies the gateway’s request model', () => {
     expect((await report('[]', 'application/reports+json')).status).toBe(204);
     expect((await report('x'.repeat(CSP_REPORT_MAX_BYTES + 1))).status).toBe(413);
     expect((await report('{}', 'application/json')).status).toBe(415);
+  });
+
+  it('the behaviour failure endpoint answers locally as its function does deployed: 204, 400, 413, 415', async () => {
+    const report = (body: string, type = 'application/json') =>
+      fetch(api.url + BEHAVIOUR_FAILURE_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+      });
+    const accepted = await report('{"behaviour":"menus","error":"TypeError: x"}');
+    expect(accepted.status).toBe(204);
+    expect(await accepted.text()).toBe('');
+    // No request model: the function judges the body, as deployed.
+    expect((await report('{}')).status).toBe(400);
+    expect((await report('x'.repeat(BEHAVIOUR_FAILURE_MAX_BYTES + 1))).status).toBe(413);
+    expect((await report('{}', 'application/csp-report')).status).toBe(415);
   });
 });

@@ -21,11 +21,11 @@ describe('npm run synth', () => {
     const types = Object.values(template.Resources).map((r) => r.Type);
     expect(types.filter((t) => t === 'AWS::Lambda::Function').length).toBeGreaterThanOrEqual(2);
     // The Lambdas were really bundled (esbuild, no Docker): the two form handlers, the sender,
-    // the CSP reports' function and the hourly check from outside.
+    // the CSP reports' function, the behaviour failures' and the hourly check from outside.
     const bundles = readdirSync(outdir).filter((entry) =>
       existsSync(join(outdir, entry, 'index.js.map')),
     );
-    expect(bundles).toHaveLength(5);
+    expect(bundles).toHaveLength(6);
     const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
       pluginReports: unknown[];
     };

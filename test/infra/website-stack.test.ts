@@ -3,7 +3,11 @@
  */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths, contactPayloadJsonSchema } from '../../contract/contact-api';
+import {
+  BEHAVIOUR_FAILURE_PATH,
+  apiPaths,
+  contactPayloadJsonSchema,
+} from '../../contract/contact-api';
 import { FORM_POSTS_PER_CLIENT, WAF_RULES } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
@@ -284,16 +288,20 @@ describe('the contact API', () => {
     const posts = methods.filter(
       (m) =>
         m.Properties.HttpMethod === 'POST' &&
-        pathOf(m.Properties.ResourceId.Ref) !== CSP_REPORT_PATH,
+        pathOf(m.Properties.ResourceId.Ref) !== CSP_REPORT_PATH &&
+        pathOf(m.Properties.ResourceId.Ref) !== BEHAVIOUR_FAILURE_PATH,
     );
     expect(posts.map((m) => pathOf(m.Properties.ResourceId.Ref)).sort()).toEqual(
       [apiPaths.contact, apiPaths.application].sort(),
     );
-    // Besides them, only the CSP report endpoint (its own function, csp-reports.test.ts).
+    // Besides them, only the two report endpoints, each with its own function: the CSP reports'
+    // (csp-reports.test.ts) and the behaviour failures' (behaviour-failures.test.ts).
     const others = methods.filter(
       (m) => m.Properties.HttpMethod !== 'OPTIONS' && !posts.includes(m),
     );
-    expect(others.map((m) => pathOf(m.Properties.ResourceId.Ref))).toEqual([CSP_REPORT_PATH]);
+    expect(others.map((m) => pathOf(m.Properties.ResourceId.Ref)).sort()).toEqual(
+      [CSP_REPORT_PATH, BEHAVIOUR_FAILURE_PATH].sort(),
+    );
     for (const post of posts) {
       expect(post.Properties.AuthorizationType).toBe('NONE');
       // No visitor signs in; the origin key proves the request came through CloudFront.

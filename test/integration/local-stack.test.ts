@@ -11,7 +11,7 @@ vi.hoisted(() => {
 });
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths } from '../../contract/contact-api';
+import { BEHAVIOUR_FAILURE_PATH, apiPaths } from '../../contract/contact-api';
 import { type LocalStack, startLocalStack } from '../../scripts/local-stack';
 import { clearMailStore, readMailStore } from '../../scripts/mail-emulator';
 
@@ -49,4 +49,13 @@ it('posts on the site origin land in the inbox at mailUrl', async () => {
   const inbox = await fetch(`${stack.mailUrl}/`);
   expect(inbox.status).toBe(200);
   expect(inbox.headers.get('content-type')).toContain('text/html');
+});
+
+it('a page’s report of a behaviour that failed to start reaches its function on the site origin', async () => {
+  const response = await fetch(`${stack.url}${BEHAVIOUR_FAILURE_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ behaviour: 'tabs', error: 'SyntaxError: Invalid selector' }),
+  });
+  expect(response.status).toBe(204);
 });

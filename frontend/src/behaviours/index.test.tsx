@@ -3,14 +3,30 @@
  * then says so on <html> for the styles that wait for it (the carousel's arrows, for one).
  */
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BEHAVIOUR_FAILURE_PATH } from '../../../contract/contact-constants';
 import { ContactForm } from '../forms/ContactForm';
 import { initAll } from './index';
 import { mark, markup } from './markup';
 
 const uninstall: (() => void)[] = [];
 
+/** The beacons the page sent: jsdom has no navigator.sendBeacon, so each test gets a stub. */
+let beacons: [url: string, data: unknown][] = [];
+
+beforeEach(() => {
+  beacons = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, data: unknown) => {
+      beacons.push([url, data]);
+      return true;
+    },
+  });
+});
+
 afterEach(() => {
+  delete (navigator as { sendBeacon?: unknown }).sendBeacon;
   for (const remove of uninstall.splice(0)) remove();
   document.documentElement.removeAttribute(markup.behavioursOn);
   vi.useRealTimers();
@@ -46,6 +62,8 @@ describe('initAll', () => {
     expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
     expect((screen.getByRole('form') as HTMLFormElement).noValidate).toBe(true);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031');
+    // Nothing failed: nothing is sent.
+    expect(beacons).toEqual([]);
   });
 
   it('starts one behaviour per task: a tap meanwhile is answered between them', async () => {
@@ -64,6 +82,37 @@ describe('initAll', () => {
   it('runs on a page with none of the widgets', async () => {
     render(<p>Política de privacidad</p>);
     await expect(init()).resolves.toBeUndefined();
+    expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
+    expect(beacons).toEqual([]);
+  });
+
+  it('a browser without sendBeacon still reports in the console, and starts the rest', async () => {
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    render(
+      <>
+        <div {...mark('tabs')}>
+          <ul {...mark('tabsList')}>
+            <li>
+              <a href="#1-migracion">Migración</a>
+            </li>
+          </ul>
+          <div {...mark('tabsTrack')}>
+            <section id="1-migracion" {...mark('tabsPanel')}>
+              Migración
+            </section>
+          </div>
+        </div>
+        <ContactForm idPrefix="c" />
+      </>,
+    );
+    const report = vi.spyOn(globalThis, 'reportError').mockImplementation(() => undefined);
+    try {
+      await init();
+      expect(report).toHaveBeenCalledOnce();
+    } finally {
+      report.mockRestore();
+    }
+    expect((screen.getByRole('form') as HTMLFormElement).noValidate).toBe(true);
     expect(document.documentElement).toHaveAttribute(markup.behavioursOn, '');
   });
 
@@ -103,6 +152,17 @@ describe('initAll', () => {
     expect(reported).toHaveLength(1);
     expect(String(reported[0])).toContain('«tabs» no pudo iniciarse');
     expect(String((reported[0] as Error).cause)).toContain('SyntaxError');
+    // And one beacon to the operator's endpoint: the name and the error's line, as JSON.
+    expect(beacons).toHaveLength(1);
+    const [[url, data]] = beacons as [[string, Blob]];
+    expect(url).toBe(BEHAVIOUR_FAILURE_PATH);
+    expect(data).toBeInstanceOf(Blob);
+    expect(data.type).toBe('application/json');
+    const sent = JSON.parse(await data.text()) as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(['behaviour', 'error']);
+    expect(sent.behaviour).toBe('tabs');
+    const cause = (reported[0] as Error).cause as Error;
+    expect(sent.error).toBe(`SyntaxError: ${cause.message}`);
     // Before it, the forms; after it, the year: both started, and <html> says all had their turn.
     expect((screen.getByRole('form') as HTMLFormElement).noValidate).toBe(true);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031');
