@@ -15,9 +15,12 @@ declare module 'vitest' {
 
 /** Builds the site once, serves it as `npm start` does, and shares its URL with every browser test. */
 export default async function setup(project: TestProject) {
-  // The handlers run in this process: their request logs would bury the test report. Their
-  // logger reads the level once, at import; restore it at once, or every test worker (forked
-  // from this process) would inherit the silence the handlers' unit tests listen through.
+  // The handlers run in this process: their request logs and metric lines would bury the test
+  // report. Their logger reads the level once, at import; restore it at once, or every test
+  // worker (forked from this process) would inherit the silence the handlers' unit tests listen
+  // through. The metrics are read at their first line, later: they stay off here (every test
+  // that reads them turns them on itself).
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   const previousLevel = process.env.POWERTOOLS_LOG_LEVEL;
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../scripts/local-stack');
