@@ -11,6 +11,9 @@ import { metricNames } from '../../lambdas/lib/metric-names';
 import { CHECKED_PAGES, handler } from '../../lambdas/synthetic-check';
 import { baseUrl } from './browser';
 
+// The browser suite's stack writes no metric lines (global-setup.ts); this test reads the check's.
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+
 /** What the handler wrote to stdout: its EMF lines' values of SyntheticCheckPassed. */
 function capturePassed() {
   const values: number[] = [];
