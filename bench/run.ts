@@ -56,9 +56,11 @@ import { startSiteProxy } from './site-proxy';
 import { serveStatic } from './static-server';
 import { type VisitResult, missedVisits, runVisits } from './visit';
 
-// The contact API runs in this process: its per-request log line would break the progress line.
-// The handlers' logger reads the level once, when they load, so they load after it is set.
+// The contact API runs in this process: its per-request log and metric lines would break the
+// progress line. The handlers' logger reads the level once, when they load, so they load after it
+// is set; the metrics read theirs at their first line.
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const { createLocalApi } = await import('../scripts/local-api');
 const { startLocalStack } = await import('../scripts/local-stack');
 
