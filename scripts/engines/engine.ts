@@ -107,6 +107,29 @@ export const FIND_TARGET = `(css, name) => {
 }`;
 
 /**
+ * The target found as FIND_TARGET finds it, once it has stopped moving: its box the same in two
+ * frames running, within 2 s. A visitor taps what stands still; a tap aimed while a slide still
+ * runs (the tab list centring the tab just chosen) lands on a neighbour, and the driver's own
+ * scroll into view is undone by the slide's next frame. Playwright's actionability check waits
+ * the same way ("stable"). A frame is also given up after 100 ms, for a window that paints none.
+ */
+export const FIND_STILL_TARGET = `async (css, name) => {
+  const element = (${FIND_TARGET})(css, name);
+  if (!element) return null;
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 100); });
+  const box = () => { const b = element.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].join(); };
+  const until = performance.now() + 2000;
+  let last = box();
+  while (performance.now() < until) {
+    await frame();
+    const now = box();
+    if (now === last) break;
+    last = now;
+  }
+  return element;
+}`;
+
+/**
  * The in-page point a wheel turns at over a target: the middle of the part of its box on screen
  * (null when none of it is). Returns `{ x, y }` in CSS pixels from the window's top left corner.
  */

@@ -17,6 +17,7 @@ import {
   type Key,
   type Target,
   type Viewport,
+  FIND_STILL_TARGET,
   FIND_TARGET,
   VISIBLE_MIDDLE,
   describeTarget,
@@ -76,7 +77,7 @@ class PuppeteerPage implements EnginePage {
 
   private async find(target: Target): Promise<ElementHandle<Element>> {
     const handle = await this.page.evaluateHandle(
-      `(${FIND_TARGET})(${JSON.stringify(target.css)}, ${JSON.stringify(target.name ?? null)})`,
+      `(${FIND_STILL_TARGET})(${JSON.stringify(target.css)}, ${JSON.stringify(target.name ?? null)})`,
     );
     const element = handle.asElement();
     if (!element) {

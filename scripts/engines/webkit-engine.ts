@@ -22,7 +22,7 @@ import {
   type Key,
   type Target,
   type Viewport,
-  FIND_TARGET,
+  FIND_STILL_TARGET,
   VISIBLE_MIDDLE,
   describeTarget,
 } from './engine';
@@ -151,7 +151,7 @@ class WebKitPage implements EnginePage {
   }
 
   private async find(target: Target): Promise<ElementReference> {
-    const element = await this.execute(`return (${FIND_TARGET}).apply(null, arguments);`, [
+    const element = await this.execute(`return (${FIND_STILL_TARGET}).apply(null, arguments);`, [
       target.css,
       target.name ?? null,
     ]);
