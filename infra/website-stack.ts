@@ -10,11 +10,10 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
-import { API_PREFIX } from '../contract/contact-constants';
+import { API_PREFIX, BEHAVIOUR_FAILURE_PATH, CSP_REPORT_PATH } from '../contract/contact-constants';
 import { notFoundRoute, siteRoutes } from '../routes/site-routes';
-import { BehaviourFailureEndpoint } from './api/behaviour-failure';
 import { ContactApi } from './api/rest-api';
-import { CspReportEndpoint } from './api/csp-report';
+import { ReportEndpoint } from './api/report-endpoint';
 import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
 import type { Stage } from './stages';
@@ -107,8 +106,13 @@ export class WebsiteStack extends Stack {
       },
     );
 
-    new CspReportEndpoint(this, 'CspReports', { api: this.contactApi.api });
-    new BehaviourFailureEndpoint(this, 'BehaviourFailures', { api: this.contactApi.api });
+    const { api } = this.contactApi;
+    new ReportEndpoint(this, 'CspReports', { api, path: CSP_REPORT_PATH, name: 'csp-report' });
+    new ReportEndpoint(this, 'BehaviourFailures', {
+      api,
+      path: BEHAVIOUR_FAILURE_PATH,
+      name: 'behaviour-failure',
+    });
 
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);

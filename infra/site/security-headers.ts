@@ -5,7 +5,7 @@
  */
 import { CSP_REPORT_PATH } from '../../contract/contact-constants';
 
-/** Where browsers report CSP violations: the API answers it (infra/api/csp-report.ts). */
+/** Where browsers report CSP violations: the API answers it (infra/api/report-endpoint.ts, lambdas/csp-report.ts). */
 export { CSP_REPORT_PATH };
 
 /** The name the policy's report-to directive gives the endpoint of Reporting-Endpoints. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { CSP_REPORT_MAX_BYTES } from '../../contract/contact-constants';
-import { CSP_REPORT_MEDIA_TYPES } from '../../infra/api/csp-report';
+import { CSP_REPORT_MEDIA_TYPES } from '../../contract/contact-constants';
 import { CSP_REPORT_PATH, securityHeaders } from '../../infra/site/security-headers';
 import { type CfRequest, loadFunction, runViewerRequest, runViewerResponse } from './cloudfront';
 import { type Json, functionCode, headersPolicyOf, renderedHeaders, resources } from './fixture';
