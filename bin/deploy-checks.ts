@@ -13,7 +13,15 @@ import {
   GetSendQuotaCommand,
   type SESClient,
 } from '@aws-sdk/client-ses';
-import { GetAccountSettingsCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import {
+  type CloudFormationClient,
+  paginateListStackResources,
+} from '@aws-sdk/client-cloudformation';
+import {
+  GetAccountSettingsCommand,
+  GetFunctionConcurrencyCommand,
+  type LambdaClient,
+} from '@aws-sdk/client-lambda';
 import {
   GetEmailIdentityCommand,
   GetSuppressedDestinationCommand,
@@ -22,7 +30,7 @@ import {
 } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, ParameterNotFound, type SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, type STSClient } from '@aws-sdk/client-sts';
-import { THROTTLING } from '../infra/api/rest-api';
+import { METHOD_THROTTLE } from '../infra/api/rest-api';
 import {
   UNRESERVED_MINIMUM,
   requiredAccountConcurrency,
@@ -100,14 +108,24 @@ export interface SuppressedDestination {
   readonly since: Date | undefined;
 }
 
+/**
+ * Lambda's concurrency in the region, as the stack's reservations meet it: the account's limit,
+ * and what the stack may reserve — the executions no function reserves, plus those the stack's
+ * own functions already hold (a redeploy takes them back before it reserves them again).
+ */
+export interface LambdaConcurrency {
+  readonly limit: number;
+  readonly available: number;
+}
+
 /** The calls the checks make, injected. */
 export interface AccountReaders {
   /** STS GetCallerIdentity's account: the one the deploy goes to. */
   readonly accountId: () => Promise<string>;
   /** SSM GetParameter of the bootstrap's version parameter (undefined: not bootstrapped). */
   readonly bootstrapVersion: (parameterName: string) => Promise<number | undefined>;
-  /** Lambda GetAccountSettings' AccountLimit.ConcurrentExecutions in the region. */
-  readonly lambdaConcurrencyLimit: () => Promise<number | undefined>;
+  /** What Lambda lets the stack reserve in the region (readLambdaConcurrency). */
+  readonly lambdaConcurrency: () => Promise<LambdaConcurrency | undefined>;
   /** API Gateway GetAccount's cloudwatchRoleArn in the region (undefined: none set). */
   readonly apiGatewayRoleArn: () => Promise<string | undefined>;
   readonly sesSendingState: () => Promise<SesSendingState>;
@@ -157,8 +175,7 @@ const siteUrl = (config: CheckedConfig) =>
   config.domainName ? `https://${config.domainName}` : 'https://TU-DOMINIO';
 
 /** The sandbox's sign in SES v1: the 200-mail daily quota every sandboxed account has. */
-const inSesSandbox = (state: SesSendingState) =>
-  state.max24HourSend === SES_SANDBOX_DAILY_QUOTA;
+const inSesSandbox = (state: SesSendingState) => state.max24HourSend === SES_SANDBOX_DAILY_QUOTA;
 
 export function sesFindings(
   state: SesSendingState,
@@ -261,33 +278,37 @@ const WITHOUT_RESERVATIONS =
   'que más de 2 envíos corran a la vez';
 
 export function concurrencyFinding(
-  limit: number | undefined,
+  concurrency: LambdaConcurrency | undefined,
   { region, config, argv }: CheckOptions,
 ): Finding {
   const reserved = reservedConcurrency(config);
   const required = requiredAccountConcurrency(config);
+  const available = concurrency?.available;
   if (reserved === 0) {
     return {
       level: 'warning',
       message:
-        `reserveConcurrency=false: la pila no reserva concurrencia de Lambda (límite de la cuenta en ${region}: ${limit ?? '?'}); ` +
-        `${WITHOUT_RESERVATIONS}. Vuelve a activarlas cuando el límite llegue a ${requiredAccountConcurrency({ reserveConcurrency: true })}.`,
+        `reserveConcurrency=false: la pila no reserva concurrencia de Lambda (sin reservar en ${region}: ${available ?? '?'}); ` +
+        `${WITHOUT_RESERVATIONS}. Vuelve a activarlas cuando queden ${requiredAccountConcurrency({ reserveConcurrency: true })} ejecuciones sin reservar.`,
     };
   }
-  if (limit !== undefined && limit >= required) {
+  if (available !== undefined && available >= required) {
     return {
       level: 'ok',
-      message: `Lambda admite las reservas de la pila en ${region}: ${reserved} reservadas + ${UNRESERVED_MINIMUM} sin reservar ≤ ${limit}.`,
+      message: `Lambda admite las reservas de la pila en ${region}: ${reserved} reservadas + ${UNRESERVED_MINIMUM} sin reservar ≤ ${available} disponibles.`,
     };
   }
+  const limit = concurrency?.limit;
+  const reservedElsewhere = limit !== undefined && available !== undefined ? limit - available : 0;
   return {
     level: 'stop',
     message:
-      `El límite de ejecuciones concurrentes de Lambda en ${region} es ${limit ?? 'desconocido'} y la pila necesita ${required}: ` +
+      `Lambda deja ${available ?? 'un número desconocido de'} ejecuciones concurrentes disponibles para la pila en ${region} ` +
+      `(límite de la cuenta: ${limit ?? 'desconocido'}; otras funciones reservan ${reservedElsewhere}) y la pila necesita ${required}: ` +
       `reserva ${reserved} y Lambda deja siempre ${UNRESERVED_MINIMUM} sin reservar. CloudFormation fallaría a mitad del ` +
       'despliegue ("decreases account\'s UnreservedConcurrentExecution below its minimum value") y desharía la distribución.\n' +
-      'Pide el aumento en Service Quotas (AWS suele responder en horas o pocos días):\n' +
-      `  aws service-quotas request-service-quota-increase --service-code lambda --quota-code ${LAMBDA_CONCURRENCY_QUOTA_CODE} --desired-value ${Math.max(REQUESTED_CONCURRENCY, required)} --region ${region}\n` +
+      'Pide el aumento en Service Quotas (AWS suele responder en horas o pocos días), libera reservas de otras funciones,\n' +
+      `  aws service-quotas request-service-quota-increase --service-code lambda --quota-code ${LAMBDA_CONCURRENCY_QUOTA_CODE} --desired-value ${Math.max(REQUESTED_CONCURRENCY, reservedElsewhere + required)} --region ${region}\n` +
       `o despliega sin reservas (${WITHOUT_RESERVATIONS}):\n` +
       `  ${rerunCommand(argv, ['-c', 'reserveConcurrency=false'])}`,
   };
@@ -443,7 +464,7 @@ export function wafFinding({ region, config }: CheckOptions): Finding {
     level: 'warning',
     message:
       `enableWaf=false: no hay límite por cliente en ${API_PATH_PATTERN}. El de API Gateway ` +
-      `(${THROTTLING.rateLimit} solicitudes/s, ráfagas de ${THROTTLING.burstLimit}) es el de todo el sitio: ` +
+      `(${METHOD_THROTTLE.rateLimit} solicitudes/s por método, ráfagas de ${METHOD_THROTTLE.burstLimit}) es de todos: ` +
       'un solo cliente puede dejar a todos los visitantes con 429 y agotar la cuota diaria de SES. ' +
       `Actívalo con -c enableWaf=true (o en cdk.json; exige ${WAF_REGION}) salvo que lo hayas apagado a propósito.`,
   };
@@ -496,8 +517,8 @@ export async function accountFindings(
       `ssm:GetParameter sobre ${parameter}`,
     ),
     ask(
-      readers.lambdaConcurrencyLimit,
-      (limit) => concurrencyFinding(limit, options),
+      readers.lambdaConcurrency,
+      (concurrency) => concurrencyFinding(concurrency, options),
       `la concurrencia de Lambda de la cuenta en ${region}`,
       'lambda:GetAccountSettings',
     ),
@@ -586,12 +607,56 @@ export async function readBootstrapVersion(
   }
 }
 
-/** Lambda's concurrent executions limit in the region (GetAccountSettings). */
-export async function readLambdaConcurrencyLimit(
-  client: LambdaClient,
-): Promise<number | undefined> {
-  const { AccountLimit } = await client.send(new GetAccountSettingsCommand({}));
-  return AccountLimit?.ConcurrentExecutions;
+/**
+ * Lambda's limit and what the stack may reserve in the region: GetAccountSettings' unreserved
+ * executions, plus the reservations the stack's own functions hold (none before its first deploy).
+ */
+export async function readLambdaConcurrency(
+  lambda: LambdaClient,
+  cloudFormation: CloudFormationClient,
+  stackName: string,
+): Promise<LambdaConcurrency | undefined> {
+  const { AccountLimit } = await lambda.send(new GetAccountSettingsCommand({}));
+  const limit = AccountLimit?.ConcurrentExecutions;
+  if (limit === undefined) return undefined;
+  const unreserved = AccountLimit?.UnreservedConcurrentExecutions ?? limit;
+  return {
+    limit,
+    available: unreserved + (await stackReservations(lambda, cloudFormation, stackName)),
+  };
+}
+
+/** What the deployed stack's functions reserve: 0 when the stack does not exist yet. */
+async function stackReservations(
+  lambda: LambdaClient,
+  cloudFormation: CloudFormationClient,
+  stackName: string,
+): Promise<number> {
+  const functions: string[] = [];
+  try {
+    for await (const page of paginateListStackResources(
+      { client: cloudFormation },
+      { StackName: stackName },
+    )) {
+      for (const resource of page.StackResourceSummaries ?? []) {
+        if (resource.ResourceType === 'AWS::Lambda::Function' && resource.PhysicalResourceId) {
+          functions.push(resource.PhysicalResourceId);
+        }
+      }
+    }
+  } catch (error) {
+    if (/does not exist/.test((error as Error).message)) return 0;
+    throw error;
+  }
+  const reservations = await Promise.all(
+    functions.map(async (FunctionName) => {
+      const { ReservedConcurrentExecutions } = await lambda.send(
+        new GetFunctionConcurrencyCommand({ FunctionName }),
+      );
+      return ReservedConcurrentExecutions ?? 0;
+    }),
+  );
+  return reservations.reduce((sum, reserved) => sum + reserved, 0);
 }
 
 /** An SES identity's sending and DKIM status, or undefined when it does not exist. */

@@ -59,7 +59,7 @@ import {
   readApiGatewayRoleArn,
   readBootstrapVersion,
   readEmailIdentity,
-  readLambdaConcurrencyLimit,
+  readLambdaConcurrency,
   readSesSendingState,
   readSuppressedDestination,
 } from './deploy-checks';
@@ -170,12 +170,17 @@ async function fetchLiveRelease(
 }
 
 /** The account checks' calls, made with the deploy's region and profile. */
-function awsReaders(clientConfig: AwsClientConfig): AccountReaders {
+function awsReaders(clientConfig: AwsClientConfig, stackName: string): AccountReaders {
   const sesv2 = new SESv2Client(clientConfig);
   return {
     accountId: () => readAccountId(new STSClient(clientConfig)),
     bootstrapVersion: (name) => readBootstrapVersion(new SSMClient(clientConfig), name),
-    lambdaConcurrencyLimit: () => readLambdaConcurrencyLimit(new LambdaClient(clientConfig)),
+    lambdaConcurrency: () =>
+      readLambdaConcurrency(
+        new LambdaClient(clientConfig),
+        new CloudFormationClient(clientConfig),
+        stackName,
+      ),
     apiGatewayRoleArn: () => readApiGatewayRoleArn(new APIGatewayClient(clientConfig)),
     sesSendingState: () => readSesSendingState(new SESClient(clientConfig)),
     emailIdentity: (identity) => readEmailIdentity(sesv2, identity),
@@ -276,7 +281,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       argv: args,
       bootstrapQualifier: context['@aws-cdk/core:bootstrapQualifier'] as string | undefined,
     },
-    awsReaders(clientConfig),
+    awsReaders(clientConfig, stage.stackName),
   );
   for (const finding of findings) {
     (finding.level === 'ok' ? console.log : console.error)(formatFinding(finding));

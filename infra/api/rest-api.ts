@@ -28,12 +28,15 @@ import { MailQueue } from './mail-queue';
 import { ORIGIN_KEY_HEADER, OriginKeys } from './origin-key';
 
 /**
- * Throttling, on the stage for every method and on the origin key's usage plan: a contact
- * form needs little; bursts are bots. Only CloudFront holds a key, so the plan's limit is the
- * whole site's, and it passes: no daily quota, which one client could spend for everyone
- * (decision 096). Each client's share is the WAF's limit; the mail volume is the sender's pace.
+ * The stage's throttle, which API Gateway applies to each method on its own (Developer Guide,
+ * "How throttling limit settings are applied": per-API, per-stage limits are applied at the
+ * method level). Each client's share is the WAF's, per endpoint (CLIENT_LIMITS, decision 150);
+ * this sits ten times above what a hundred clients within their shares can send to any one
+ * method, so only a crowd meets it, and a crowd on the reports never meets the forms' buckets.
+ * The usage plan that holds CloudFront's key has no throttle: it would be one bucket for the
+ * whole site, which one client could spend for everyone.
  */
-export const THROTTLING = { rateLimit: 10, burstLimit: 20 } as const;
+export const METHOD_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
 /**
  * Each form's function as deployed: its construct id, and so its logical ids, log group and role,
@@ -50,11 +53,12 @@ const API_GATEWAY_LOGS_POLICY =
   'arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs';
 
 /**
- * Each form function's reserved concurrency: room for the whole stage's steady rate (a warm
- * request takes well under a second), kept for the forms whatever else runs in the account,
- * and a ceiling on what they can take from it.
+ * Each form function's reserved concurrency: kept for the forms whatever else runs in the
+ * account, and a ceiling on what they can take from it. A warm request takes about 50 ms, so
+ * ten serve the method's whole throttle; a thousand clients within their shares send under 70
+ * posts a second to both forms together.
  */
-export const FORM_CONCURRENCY = THROTTLING.rateLimit;
+export const FORM_CONCURRENCY = 10;
 
 export interface ContactApiProps {
   /** The API stage CloudFront forwards to (infra/stages.ts). */
@@ -112,8 +116,8 @@ export class ContactApi extends Construct {
         : {}),
       deployOptions: {
         stageName: props.stageName,
-        throttlingRateLimit: THROTTLING.rateLimit,
-        throttlingBurstLimit: THROTTLING.burstLimit,
+        throttlingRateLimit: METHOD_THROTTLE.rateLimit,
+        throttlingBurstLimit: METHOD_THROTTLE.burstLimit,
         // No X-Ray on the stage: its segments record the client's address, user agent and URL
         // (decision 027).
         tracingEnabled: false,
@@ -138,7 +142,6 @@ export class ContactApi extends Construct {
     const usagePlan = this.api.addUsagePlan('OriginPlan', {
       description: 'Solo la distribución de CloudFront del sitio',
       apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
-      throttle: THROTTLING,
     });
     const originKeys = new OriginKeys(this, 'OriginKey', {
       usagePlan,

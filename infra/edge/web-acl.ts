@@ -1,7 +1,7 @@
 /**
  * The WAF web ACL on the CloudFront distribution (on unless enableWaf=false; decision 096):
- * a per-client limit on the form posts, AWS's managed common rule set for everything, and
- * refusals of `/website/*` answered as the forms answer (decision 096 amends 079).
+ * a per-client limit on every public POST (decision 150), AWS's managed common rule set for
+ * everything, and refusals of `/website/*` answered as the forms answer (decision 096 amends 079).
  *
  * The ACL sits on CloudFront, so the address it counts is the viewer's own (aggregate key IP),
  * never an X-Forwarded-For a client can write; the distribution answers over IPv4 only
@@ -22,23 +22,49 @@ import { CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { type ApiEndpoint, apiMessages, apiPaths } from '../../contract/contact-api';
+import {
+  API_PREFIX,
+  BEHAVIOUR_FAILURE_PATH,
+  CSP_REPORT_PATH,
+} from '../../contract/contact-constants';
 import { nativeResultLocation } from '../../contract/form-post';
 import { envelopeTemplate } from '../api/gateway-responses';
 
 /**
- * Form posts per client address in FORM_POST_WINDOW_SECONDS. A person sends one, or a few
- * after fixing a field; invalid and honeypot posts count too, but only against their own
- * sender's share: no site-wide cap exists for them to use up (decision 096).
+ * Each public POST under /website/, and its share per client address in CLIENT_WINDOW_SECONDS
+ * (decision 150). Every POST there is counted by one of these; nothing the forms use is shared
+ * with a client that could spend it (the stage's per-method throttle sits far above what a
+ * hundred clients within these shares can send: infra/api/rest-api.ts).
  */
-export const FORM_POSTS_PER_CLIENT = 20;
-export const FORM_POST_WINDOW_SECONDS = 300;
+export const CLIENT_WINDOW_SECONDS = 300;
 
-/** The form endpoints' common prefix: what the per-client limit counts. */
+/** The form endpoints' common prefix: both forms share one count. */
 const FORM_PATH_PREFIX = apiPaths.contact.slice(0, apiPaths.contact.lastIndexOf('/') + 1);
+
+export const CLIENT_LIMITS = {
+  /**
+   * A person sends one form, or a few after fixing a field; invalid and honeypot posts count
+   * too, but only against their own sender's share.
+   */
+  forms: { rule: 'limite-por-cliente', prefix: FORM_PATH_PREFIX, posts: 20 },
+  /** A browser sends a report or two a page, and deduplicates them; a broken page a few more. */
+  cspReports: { rule: 'limite-informes-csp', prefix: CSP_REPORT_PATH, posts: 30 },
+  /** One report per behaviour that failed to start, on each page a visitor opens. */
+  behaviourFailures: {
+    rule: 'limite-informes-comportamiento',
+    prefix: BEHAVIOUR_FAILURE_PATH,
+    posts: 30,
+  },
+  /** Any other POST under /website/ (the API answers none of them): a stray client's. */
+  otherPosts: { rule: 'limite-otros-post', prefix: API_PREFIX, posts: 10 },
+} as const;
+
+/** The form posts one address may make in a window (the alarms and the docs quote it). */
+export const FORM_POSTS_PER_CLIENT = CLIENT_LIMITS.forms.posts;
 
 /** The rules, by name: each is also the Rule dimension of its CloudWatch metrics. */
 export const WAF_RULES = {
-  rateLimit: 'limite-por-cliente',
+  rateLimit: CLIENT_LIMITS.forms.rule,
   commonRules: 'aws-reglas-comunes',
   apiRules: 'reglas-comunes-api',
   siteBlock: 'reglas-comunes-sitio',
@@ -53,6 +79,19 @@ export const WAF_RULES = {
 const WAF_LABELS = {
   tooMany: 'ayni:limite-por-cliente',
   refused: 'ayni:reglas-comunes',
+} as const;
+
+/**
+ * The common rule set's static version, pinned: AWS moves the default version when it chooses,
+ * and a later version may bring a body rule that refuses form posts with no deploy of ours.
+ * A newer version is adopted by changing this line (its rules' labels checked against
+ * BODY_RULE_LABELS); the deploy stops when AWS no longer offers it or is about to expire it
+ * (bin/deploy-checks.ts), naming the current default.
+ */
+export const COMMON_RULE_SET = {
+  vendorName: 'AWS',
+  name: 'AWSManagedRulesCommonRuleSet',
+  version: 'Version_1.10',
 } as const;
 
 /** The labels AWSManagedRulesCommonRuleSet adds to what it matches. */
@@ -109,6 +148,15 @@ const commonRuleMatched: Statement = {
 const not = (statement: Statement): Statement => ({ notStatement: { statement } });
 const and = (...statements: Statement[]): Statement => ({ andStatement: { statements } });
 const or = (...statements: Statement[]): Statement => ({ orStatement: { statements } });
+
+/** What a client limit counts: its prefix; the catch-all's, what no other limit counts. */
+function clientLimitScope(prefix: string): Statement {
+  if (prefix !== API_PREFIX) return pathMatch(prefix, 'STARTS_WITH');
+  const counted = Object.values(CLIENT_LIMITS)
+    .filter((limit) => limit.prefix !== API_PREFIX)
+    .map((limit) => pathMatch(limit.prefix, 'STARTS_WITH'));
+  return and(pathMatch(API_PREFIX, 'STARTS_WITH'), not(or(...counted)));
+}
 
 /** A POST, whatever the case a client writes it in. */
 const isPost: Statement = {
@@ -183,27 +231,27 @@ export class SiteWebAcl extends Construct {
     });
 
     const rules: Omit<wafv2.CfnWebACL.RuleProperty, 'priority' | 'visibilityConfig'>[] = [
-      {
-        // Labels a client's posts beyond the limit; the answer rules below refuse them.
-        name: WAF_RULES.rateLimit,
+      // Label each client's posts beyond its endpoint's share; the answer rules below refuse them.
+      ...Object.values(CLIENT_LIMITS).map(({ rule, prefix, posts }) => ({
+        name: rule,
         action: { count: {} },
         ruleLabels: [{ name: WAF_LABELS.tooMany }],
         statement: {
           rateBasedStatement: {
-            limit: FORM_POSTS_PER_CLIENT,
-            evaluationWindowSec: FORM_POST_WINDOW_SECONDS,
+            limit: posts,
+            evaluationWindowSec: CLIENT_WINDOW_SECONDS,
             // The viewer's address as CloudFront received the connection.
             aggregateKeyType: 'IP',
-            scopeDownStatement: and(isPost, pathMatch(FORM_PATH_PREFIX, 'STARTS_WITH')),
+            scopeDownStatement: and(isPost, clientLimitScope(prefix)),
           },
         },
-      },
+      })),
       {
         // Counts and labels only: the rules after it decide what refuses what.
         name: WAF_RULES.commonRules,
         overrideAction: { count: {} },
         statement: {
-          managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesCommonRuleSet' },
+          managedRuleGroupStatement: { ...COMMON_RULE_SET },
         },
       },
       {

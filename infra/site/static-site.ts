@@ -214,7 +214,7 @@ export class StaticSite extends Construct {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'The operator turned the WAF off (enableWaf=false, decision 079): the API keeps its stage throttle, the usage plan’s daily quota and its validation before any Lambda runs; docs/deployment.md says what is lost (no per-client limit).',
+          'The operator turned the WAF off (enableWaf=false, decision 079): the API keeps its per-method stage throttle and its validation before any Lambda runs; docs/deployment.md says what is lost (no per-client limit).',
       });
     }
 

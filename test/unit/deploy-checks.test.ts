@@ -138,7 +138,7 @@ describe('the per-client rate limit', () => {
 const readyAccount = (overrides: Partial<AccountReaders> = {}): AccountReaders => ({
   accountId: async () => '123456789012',
   bootstrapVersion: async () => 30,
-  lambdaConcurrencyLimit: async () => 1000,
+  lambdaConcurrency: async () => ({ limit: 1000, available: 1000 }),
   apiGatewayRoleArn: async () => 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs',
   sesSendingState: async () => production,
   emailIdentity: async () => verifiedDomain,
@@ -217,7 +217,7 @@ describe('all the checks together', () => {
       readers({
         accountId: denied,
         bootstrapVersion: denied,
-        lambdaConcurrencyLimit: denied,
+        lambdaConcurrency: denied,
         emailIdentity: denied,
         suppressedDestination: denied,
       }),

@@ -4,7 +4,11 @@
  * alarm subscription. Pure verdicts, and the readers against aws-sdk-client-mock.
  */
 import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
-import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import {
+  GetAccountSettingsCommand,
+  GetFunctionConcurrencyCommand,
+  LambdaClient,
+} from '@aws-sdk/client-lambda';
 import {
   GetEmailIdentityCommand,
   GetSuppressedDestinationCommand,
@@ -29,7 +33,7 @@ import {
   dkimRecords,
   readBootstrapVersion,
   readEmailIdentity,
-  readLambdaConcurrencyLimit,
+  readLambdaConcurrency,
   readSuppressedDestination,
   senderIdentityFindings,
   suppressionFindings,
@@ -84,26 +88,36 @@ describe('the CDK bootstrap', () => {
 
 describe('Lambda concurrency', () => {
   const required = requiredAccountConcurrency({ reserveConcurrency: true });
+  const account = (available: number, limit = available) => ({ limit, available });
 
   it('stops below the reservations plus the 100 Lambda keeps, with the quota request and the flag', () => {
-    const finding = concurrencyFinding(10, options);
+    const finding = concurrencyFinding(account(10), options);
     expect(finding.level).toBe('stop');
-    expect(finding.message).toContain(`es 10 y la pila necesita ${required}`);
+    expect(finding.message).toContain(`Lambda deja 10 ejecuciones`);
+    expect(finding.message).toContain(`la pila necesita ${required}`);
     expect(finding.message).toContain(
       'aws service-quotas request-service-quota-increase --service-code lambda --quota-code L-B99A9384 --desired-value 1000 --region us-east-1',
     );
     expect(finding.message).toContain(
       'npm run deploy -- --profile produccion -c reserveConcurrency=false',
     );
-    expect(concurrencyFinding(required - 1, options).level).toBe('stop');
+    expect(concurrencyFinding(account(required - 1), options).level).toBe('stop');
+  });
+
+  it('counts what other functions reserve: a limit of 1000 with 950 reserved elsewhere stops', () => {
+    const finding = concurrencyFinding(account(50, 1000), options);
+    expect(finding.level).toBe('stop');
+    expect(finding.message).toContain('límite de la cuenta: 1000; otras funciones reservan 950');
+    // The quota asked for covers the others' reservations and the stack's.
+    expect(finding.message).toContain(`--desired-value ${950 + required}`);
   });
 
   it('passes from exactly what the stack needs', () => {
-    expect(concurrencyFinding(required, options).level).toBe('ok');
+    expect(concurrencyFinding(account(required), options).level).toBe('ok');
   });
 
   it('without reservations, any limit deploys, with a warning that states the trade-off', () => {
-    const finding = concurrencyFinding(10, {
+    const finding = concurrencyFinding(account(10), {
       ...options,
       config: { ...options.config, reserveConcurrency: false },
     });
@@ -237,6 +251,13 @@ describe('what AWS answers (aws-sdk-client-mock)', () => {
     for (const mock of [ssm, lambda, sesv2, cloudFormation, sns]) mock.reset();
   });
   const region = { region: 'us-east-1' };
+  const lambdaResource = (name: string) => ({
+    LogicalResourceId: name,
+    PhysicalResourceId: name,
+    ResourceType: 'AWS::Lambda::Function',
+    ResourceStatus: 'CREATE_COMPLETE' as const,
+    LastUpdatedTimestamp: new Date(),
+  });
 
   it('the bootstrap version, and none when the parameter does not exist', async () => {
     ssm
@@ -251,11 +272,46 @@ describe('what AWS answers (aws-sdk-client-mock)', () => {
     });
   });
 
-  it('the account concurrency limit', async () => {
+  it('the executions the stack may reserve: the unreserved plus its own functions’ reservations', async () => {
+    lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({
+        AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 70 },
+      });
+    lambda.on(GetFunctionConcurrencyCommand).resolves({});
+    lambda
+      .on(GetFunctionConcurrencyCommand, { FunctionName: 'formulario' })
+      .resolves({ ReservedConcurrentExecutions: 10 });
+    cloudFormation.on(ListStackResourcesCommand).resolves({
+      StackResourceSummaries: [
+        lambdaResource('formulario'),
+        lambdaResource('sin-reserva'),
+        { ...lambdaResource('tema'), ResourceType: 'AWS::SNS::Topic' },
+      ],
+    });
+    expect(
+      await readLambdaConcurrency(
+        new LambdaClient(region),
+        new CloudFormationClient(region),
+        'Pila',
+      ),
+    ).toEqual({ limit: 1000, available: 80 });
+  });
+
+  it('before the first deploy, the stack holds nothing', async () => {
     lambda
       .on(GetAccountSettingsCommand)
       .resolves({ AccountLimit: { ConcurrentExecutions: 10, UnreservedConcurrentExecutions: 10 } });
-    expect(await readLambdaConcurrencyLimit(new LambdaClient(region))).toBe(10);
+    cloudFormation
+      .on(ListStackResourcesCommand)
+      .rejects(new Error('Stack with id Pila does not exist'));
+    expect(
+      await readLambdaConcurrency(
+        new LambdaClient(region),
+        new CloudFormationClient(region),
+        'Pila',
+      ),
+    ).toEqual({ limit: 10, available: 10 });
   });
 
   it('an identity, and none when SES does not know it', async () => {
