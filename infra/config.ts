@@ -34,6 +34,12 @@ export interface WebsiteConfig {
   readonly domainName?: string;
   readonly certificateArn?: string;
   /**
+   * The domain's DNS points at the distribution: the hourly check uses the domain (false: the
+   * distribution's own name, which answers while DNS does not). `npm run deploy` sets it from
+   * what it finds (bin/deploy.ts, decision 151); false without a domain.
+   */
+  readonly domainLive: boolean;
+  /**
    * Attach the WAF web ACL (a per-client rate limit on the API path + managed common rules).
    * On unless set to false (decision 079); a CloudFront web ACL exists only in us-east-1.
    */
@@ -52,7 +58,10 @@ export interface WebsiteConfig {
    * switches, and the one before that is deleted.
    */
   readonly originKeyVersion: number;
-  /** The monthly AWS Budget's amount in USD (infra/ops/budget.ts): the operator hears at 80 %. */
+  /**
+   * The account's monthly AWS Budget in USD (infra/ops/budget.ts; production's stack holds it):
+   * the operator hears at 80 %. It covers both stages and everything else in the account.
+   */
   readonly monthlyBudgetUsd: number;
   /**
    * Reserve the functions' concurrency (infra/concurrency.ts): on unless set to false. Off, the
@@ -71,6 +80,7 @@ export const contextKeys = [
   'allowedOrigins',
   'domainName',
   'certificateArn',
+  'domainLive',
   'enableWaf',
   'alarmEmail',
   'createApiGatewayAccountRole',
@@ -167,8 +177,8 @@ function readBoolean(key: string, value: unknown, problems: string[], byDefault 
   return false;
 }
 
-/** The budget when none is given: the fixed costs (WAF, key, alarms) and a busy month's traffic. */
-export const DEFAULT_MONTHLY_BUDGET_USD = 50;
+/** The budget when none is given: both stages' fixed costs (WAF, key, alarms, checks) and a busy month's traffic, with a margin. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 80;
 
 /** monthlyBudgetUsd: a whole number of dollars, 1 to 100 000. */
 function readBudget(value: unknown, problems: string[]): number {
@@ -284,6 +294,8 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     if (!allowedOrigins.includes(origin)) allowedOrigins.unshift(origin);
   }
 
+  const domainLive = readBoolean('domainLive', get('domainLive'), problems) && !!domainName;
+
   // The per-client limit is on unless the operator turns it off (decision 079).
   const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems, true);
   const createApiGatewayAccountRole = readBoolean(
@@ -310,6 +322,7 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     allowedOrigins,
     siteOrigins,
     ...(domainName ? { domainName, certificateArn: certificateArn! } : {}),
+    domainLive,
     enableWaf,
     alarmEmail: alarmEmail!,
     createApiGatewayAccountRole,

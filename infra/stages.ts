@@ -37,12 +37,11 @@ export const stages: Record<StageName, Stage> = {
 /**
  * What staging uses when cdk.json's `staging` object does not say: no reserved concurrency (the
  * account's limit would need 24 more), no API Gateway account role (one per account: production's
- * stack holds it), a smaller budget.
+ * stack holds it). Staging has no budget: production's is the account's (decision 151).
  */
 const stagingDefaults: Partial<Record<ContextKey, unknown>> = {
   reserveConcurrency: false,
   createApiGatewayAccountRole: false,
-  monthlyBudgetUsd: 20,
 };
 
 /** Production's values staging never inherits: the domain, its certificate, who may post. */

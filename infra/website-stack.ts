@@ -107,12 +107,14 @@ export class WebsiteStack extends Stack {
     );
 
     const { api } = this.contactApi;
-    new ReportEndpoint(this, 'CspReports', { api, path: CSP_REPORT_PATH, name: 'csp-report' });
-    new ReportEndpoint(this, 'BehaviourFailures', {
-      api,
-      path: BEHAVIOUR_FAILURE_PATH,
-      name: 'behaviour-failure',
-    });
+    const reportEndpoints = [
+      new ReportEndpoint(this, 'CspReports', { api, path: CSP_REPORT_PATH, name: 'csp-report' }),
+      new ReportEndpoint(this, 'BehaviourFailures', {
+        api,
+        path: BEHAVIOUR_FAILURE_PATH,
+        name: 'behaviour-failure',
+      }),
+    ];
 
     // The distribution sends the new key only once API Gateway accepts it.
     this.site.distribution.node.addDependency(this.contactApi.originKeyReady);
@@ -130,15 +132,23 @@ export class WebsiteStack extends Stack {
     });
     mailQueue.addAlarms(new SnsAction(alarms.topic));
     mailQueue.addEventDestinations(alarms.topic);
-    new MonthlyBudget(this, 'Budget', {
-      email: config.alarmEmail,
-      limitUsd: config.monthlyBudgetUsd,
-    });
+    // One budget for the account, held by production's stack: a budget sees the whole
+    // account, so a second one (staging's) would only alert twice on the same bill (decision 151).
+    if (props.stage.name === 'production') {
+      new MonthlyBudget(this, 'Budget', {
+        email: config.alarmEmail,
+        limitUsd: config.monthlyBudgetUsd,
+      });
+    }
 
-    const siteUrl = config.domainName
-      ? `https://${config.domainName}`
-      : `https://${this.site.distribution.distributionDomainName}`;
-    const syntheticCheck = new SyntheticCheck(this, 'SyntheticCheck', { siteUrl });
+    const distributionUrl = `https://${this.site.distribution.distributionDomainName}`;
+    const siteUrl = config.domainName ? `https://${config.domainName}` : distributionUrl;
+    // The address that answers: the domain once its DNS points here (decision 151).
+    const checkedUrl = config.domainLive ? siteUrl : distributionUrl;
+    const syntheticCheck = new SyntheticCheck(this, 'SyntheticCheck', {
+      siteUrl: checkedUrl,
+      after: [this.site, this.contactApi, ...reportEndpoints],
+    });
     syntheticCheck.addAlarms(new SnsAction(alarms.topic));
     const dashboard = new LeadsDashboard(this, 'Leads', {
       forms: Object.keys(this.contactApi.functions),
@@ -146,8 +156,18 @@ export class WebsiteStack extends Stack {
       mailQueue,
       ...(waf ? { webAclMetricName: waf.metricName } : {}),
       syntheticCheck: syntheticCheck.metric,
+      watchedAlarms: alarms.watched,
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'El sitio web' });
+    new CfnOutput(this, 'DistributionUrl', {
+      value: distributionUrl,
+      description:
+        'La distribución por su propio nombre (responde aunque el DNS del dominio aún no apunte)',
+    });
+    new CfnOutput(this, 'CheckedUrl', {
+      value: checkedUrl,
+      description: 'La dirección que usa la comprobación externa cada hora',
+    });
     new CfnOutput(this, 'DistributionId', {
       value: this.site.distribution.distributionId,
       description: 'La distribución de CloudFront (invalidaciones)',

@@ -1,11 +1,15 @@
 /**
  * Alarms that tell the operator, by e-mail, before a visitor does — every silent way the forms
  * can break (decisions 079, 096): a function that fails, the API answering 5xx, SES refusing to
- * send or a mail bouncing, the origin key refused, visitors throttled, a surge of bodies the
- * model refuses, more mail than a person would send, CSP violations, a page's behaviour that
- * failed to start in a visitor's browser, the not-found page failing, CloudFront answering 5xx, and the WAF limiting or refusing `/website/*`. One
- * SNS topic, encrypted with a key of its own (CloudWatch cannot publish to a topic under the
- * AWS managed SNS key), reachable over TLS only.
+ * send or a mail bouncing, the origin key refused, the not-found page failing, CloudFront
+ * answering 5xx. One SNS topic, encrypted with a key of its own (CloudWatch cannot publish to a
+ * topic under the AWS managed SNS key), reachable over TLS only.
+ *
+ * An alarm that pages means a person must act (decision 151): none is fed by what an anonymous
+ * client can send at will. Those that are — visitors throttled, a surge of bodies the model
+ * refuses, more mail than a person would send, CSP violations, a page's behaviour that failed to
+ * start, the WAF limiting or refusing `/website/*` — are watched, not paged: they keep their
+ * state on the dashboard (`watched`), where the operator looks after a release or a page.
  *
  * Every metric is the stack's own: our metric filters write to a namespace named after the
  * stack, and AWS's metrics are read by dimensions the stack names (the API's and the web ACL's
@@ -25,8 +29,8 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import {
+  CLIENT_WINDOW_SECONDS,
   FORM_POSTS_PER_CLIENT,
-  FORM_POST_WINDOW_SECONDS,
   WAF_RULES,
   type SiteWebAcl,
 } from '../edge/web-acl';
@@ -102,10 +106,14 @@ export interface OperatorAlarmsProps {
 
 interface AlarmOptions {
   readonly evaluationPeriods?: number;
+  /** Mail the operator (the default), or only keep its state on the dashboard. */
+  readonly pages?: boolean;
 }
 
 export class OperatorAlarms extends Construct {
   readonly topic: sns.Topic;
+  /** The alarms fed by anonymous requests: on the dashboard, never on the topic. */
+  readonly watched: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
     super(scope, id);
@@ -160,7 +168,7 @@ export class OperatorAlarms extends Construct {
       metric: cloudwatch.IMetric,
       threshold: number,
       description: string,
-      { evaluationPeriods = 1 }: AlarmOptions = {},
+      { evaluationPeriods = 1, pages = true }: AlarmOptions = {},
       parent: Construct = this,
     ) => {
       const created = new cloudwatch.Alarm(parent, id, {
@@ -172,9 +180,14 @@ export class OperatorAlarms extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
       });
+      if (!pages) {
+        this.watched.push(created);
+        return;
+      }
       created.addAlarmAction(new actions.SnsAction(this.topic));
       created.addOkAction(new actions.SnsAction(this.topic));
     };
+    const watch: AlarmOptions = { pages: false };
     const sum = (period: Duration = ALARM_PERIOD) => ({
       period,
       statistic: cloudwatch.Stats.SUM,
@@ -230,24 +243,28 @@ export class OperatorAlarms extends Construct {
       accessLogMetric('Throttled'),
       1,
       'API Gateway limitó solicitudes (429 THROTTLED): un cliente o un pico de tráfico agotó el límite del sitio y hubo visitantes rechazados.',
+      watch,
     );
     alarm(
       'BadRequestBodySurge',
       accessLogMetric('BadRequestBody', Duration.minutes(15)),
       THRESHOLDS.badRequestBody,
       `API Gateway rechazó ${THRESHOLDS.badRequestBody} o más cuerpos en 15 minutos (400 BAD_REQUEST_BODY): el sitio y el modelo de la API pueden estar desfasados.`,
+      watch,
     );
     alarm(
       'MailVolume',
       accessLogMetric('FormsAccepted', Duration.hours(1)),
       THRESHOLDS.formsPerHour,
       `Se aceptaron ${THRESHOLDS.formsPerHour} o más formularios en una hora (un correo cada uno): más de lo que envían las personas, posible abuso.`,
+      watch,
     );
     alarm(
       'CspReports',
       accessLogMetric('CspReports'),
       THRESHOLDS.cspReports,
       `Los navegadores informaron ${THRESHOLDS.cspReports} o más violaciones de la CSP en 5 minutos: una página puede tener scripts bloqueados.`,
+      watch,
     );
 
     alarm(
@@ -261,6 +278,7 @@ export class OperatorAlarms extends Construct {
       }),
       THRESHOLDS.behaviourFailuresPerHour,
       'Un comportamiento de la página (menús, formularios, pestañas…) no pudo iniciarse en el navegador de un visitante en la última hora: lo que maneja sigue funcionando como HTML, pero una versión lo rompió. El registro de la función behaviour-failure dice cuál y su error (docs/deployment.md).',
+      watch,
     );
 
     alarm(
@@ -305,19 +323,22 @@ export class OperatorAlarms extends Construct {
         wafMetric('ALL'),
         THRESHOLDS.wafBlocked,
         `El WAF bloqueó ${THRESHOLDS.wafBlocked} o más solicitudes en 5 minutos: posible ataque o abuso de los formularios.`,
+        watch,
       );
       alarm(
         'WafRateLimited',
         // The limit's rule only counts (and labels); the answer rules refuse what it labelled.
         wafMetric(WAF_RULES.rateLimit, 'CountedRequests'),
         1,
-        `El WAF limitó a un cliente: más de ${FORM_POSTS_PER_CLIENT} envíos de formulario en ${FORM_POST_WINDOW_SECONDS / 60} minutos desde una dirección; recibió el resultado "no enviado" del formulario.`,
+        `El WAF limitó a un cliente: más de ${FORM_POSTS_PER_CLIENT} envíos de formulario (o su parte de informes) en ${CLIENT_WINDOW_SECONDS / 60} minutos desde una dirección; recibió el resultado "no enviado" del formulario.`,
+        watch,
       );
       alarm(
         'WafApiBlocked',
         wafMetric(WAF_RULES.apiRules, 'CountedRequests'),
         1,
         'El WAF rechazó una solicitud a /website/ por las reglas comunes (agente de usuario, ruta o consulta; nunca por lo escrito en el formulario): si era un visitante, su mensaje no llegó.',
+        watch,
       );
     }
   }

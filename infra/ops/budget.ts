@@ -1,6 +1,8 @@
 /**
- * A monthly AWS Budget for the account, with e-mails to the operator (decision 096): at 80 % of
- * the amount spent, and when AWS forecasts the month will pass it. Nothing in the stack can run
+ * The account's monthly AWS Budget, with e-mails to the operator (decisions 096, 151): at 80 % of
+ * the amount spent, and when AWS forecasts the month will pass it. It has no cost filter, so it
+ * sees the whole account — both stages and anything else there — and only production's stack
+ * creates it. Nothing in the stack can run
  * up a bill by itself (the mail goes out at a bounded pace, each client is limited), but a
  * flood of visits, a forgotten experiment in the same account or a price change should reach a
  * person before the invoice does. The amount is `monthlyBudgetUsd` (infra/config.ts).
@@ -28,7 +30,7 @@ export class MonthlyBudget extends Construct {
     super(scope, id);
     this.budget = new budgets.CfnBudget(this, 'Budget', {
       budget: {
-        // Named after the stack: a second copy (staging) in the account has its own.
+        // Named after the stack, as it always was: renaming would replace it.
         budgetName: `${Stack.of(this).stackName}-mensual`,
         budgetType: 'COST',
         timeUnit: 'MONTHLY',

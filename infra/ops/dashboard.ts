@@ -4,7 +4,8 @@
  * (per day, by form), what was refused and why, the mail (sent, failed, bounced, complained,
  * the time from the form to SES), the queues (the oldest waiting mail, the dead letters), the
  * edge (WAF blocks, the API's 4xx and 5xx and its latency), the behaviours that failed to start
- * in visitors' browsers, and the hourly check from outside.
+ * in visitors' browsers, and the hourly check from outside. Above them, the state of the alarms
+ * that watch without paging (infra/ops/alarms.ts, decision 151).
  * Every figure is a count or a time: no dimension carries anything a visitor sent.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -28,6 +29,8 @@ export interface LeadsDashboardProps {
   readonly webAclMetricName?: string;
   /** The hourly check's metric (infra/ops/synthetic-check.ts). */
   readonly syntheticCheck: cloudwatch.IMetric;
+  /** The alarms that do not page (fed by anonymous requests): their state, at the top. */
+  readonly watchedAlarms: readonly cloudwatch.IAlarm[];
 }
 
 export class LeadsDashboard extends Construct {
@@ -73,6 +76,15 @@ export class LeadsDashboard extends Construct {
         markdown: `# ${name}: leads y salud del sitio\nLeads recibidos, rechazos, correo y la comprobación externa. Qué hacer ante cada alarma: docs/deployment.md.`,
         width: 24,
         height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({
+        title:
+          'Vigilar (no envían correo: las alimentan solicitudes anónimas; qué significa cada una: docs/deployment.md)',
+        alarms: [...props.watchedAlarms],
+        width: 24,
+        height: 3,
       }),
     );
     this.dashboard.addWidgets(

@@ -1,8 +1,13 @@
 /**
  * A check from outside, every hour (decision 099): a small scheduled function
- * (lambdas/synthetic-check.ts) loads the home page and a deep page through the public URL and
- * posts an invalid form, then writes SyntheticCheckPassed. Its alarm mails the operator after two
- * failed hours in a row — or two hours without a check, which is a failure too.
+ * (lambdas/synthetic-check.ts) loads the home page and a deep page through the site's address
+ * and posts a form it refuses, then writes SyntheticCheckPassed. Its alarm mails the operator
+ * after two failed hours in a row — or two hours without a check, which is a failure too.
+ *
+ * It runs once as the stack deploys, before its alarm exists (decision 151): a new stack's
+ * alarm starts from a real result, not from the hour without one that would read "site down".
+ * The address is the one that answers: the custom domain once its DNS points at the
+ * distribution, the distribution's own name until then (bin/deploy.ts decides, `domainLive`).
  *
  * A scheduled function rather than CloudWatch Synthetics: the same three requests for about a
  * dollar a year instead of about a dollar a month, no canary bucket or runtime to keep current
@@ -12,6 +17,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { METRICS_SERVICE, metricNames } from '../../lambdas/lib/metric-names';
@@ -22,8 +28,10 @@ import { stackMetricNamespace } from './metric-namespace';
 const SYNTHETIC_CHECK = { every: Duration.hours(1), failuresToAlarm: 2 } as const;
 
 export interface SyntheticCheckProps {
-  /** The site's public URL (its domain, or the distribution's). */
+  /** The address it checks: the domain once DNS points at the distribution, else the distribution's. */
   readonly siteUrl: string;
+  /** What must be in place before its first run: the site and the API. */
+  readonly after: readonly Construct[];
 }
 
 export class SyntheticCheck extends Construct {
@@ -31,8 +39,11 @@ export class SyntheticCheck extends Construct {
   /** 1 for an hour whose check passed, 0 for a failed one; nothing when it did not run. */
   readonly metric: cloudwatch.Metric;
 
+  private readonly after: readonly Construct[];
+
   constructor(scope: Construct, id: string, props: SyntheticCheckProps) {
     super(scope, id);
+    this.after = props.after;
     this.function = apiFunction(this, {
       name: 'synthetic-check',
       // Three requests of at most 10 s each, in parallel.
@@ -55,6 +66,14 @@ export class SyntheticCheck extends Construct {
   }
 
   addAlarms(action: cloudwatch.IAlarmAction): void {
+    // The first run, as the stack deploys: its result is in before the alarm is created.
+    const firstRun = new triggers.Trigger(this, 'FirstRun', {
+      handler: this.function,
+      executeAfter: [...this.after],
+      // A failed check returns its failures; only a broken function (no SITE_URL) fails the deploy.
+      invocationType: triggers.InvocationType.REQUEST_RESPONSE,
+      timeout: Duration.minutes(1),
+    });
     const alarm = new cloudwatch.Alarm(this, 'FailingAlarm', {
       metric: this.metric,
       threshold: 1,
@@ -64,6 +83,7 @@ export class SyntheticCheck extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.BREACHING,
       alarmDescription: `La comprobación externa del sitio falló ${SYNTHETIC_CHECK.failuresToAlarm} horas seguidas (página de inicio, una página interna o el rechazo de un formulario inválido): revisa los registros de la función synthetic-check y ejecuta npm run smoke.`,
     });
+    alarm.node.addDependency(firstRun);
     alarm.addAlarmAction(action);
     alarm.addOkAction(action);
   }
