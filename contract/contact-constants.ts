@@ -277,23 +277,27 @@ export const apiMessages = {
 } as const;
 
 /**
- * Whether an answer's body is the refusal of invalid data, in Spanish: API Gateway's model
- * answers an empty body first, the handlers' own words when it passes. The deploy's smoke check
- * and the hourly check from outside both post an invalid form and expect this.
+ * What the deploy's smoke check and the hourly check post to the API (decision 151): plain text,
+ * which each endpoint's function refuses with 415 in Spanish. It crosses CloudFront, the origin
+ * key and API Gateway (no model reads plain text) to the function, and lands in none of the counts
+ * an alarm reads: not the model's refusals, an accepted form or an accepted CSP report.
  */
-export function refusesInvalidData(body: string): boolean {
-  let message: unknown;
+export const API_PROBE = {
+  method: 'POST',
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'application/json' },
+  body: 'comprobación de la API',
+} as const;
+
+/** The probe's answer: the status every endpoint gives it. */
+export const API_PROBE_STATUS = 415;
+
+/** Whether an answer's body is the envelope with exactly `message`. */
+export function answersWith(body: string, message: string): boolean {
   try {
-    message = (JSON.parse(body) as { message?: unknown }).message;
+    return (JSON.parse(body) as { message?: unknown }).message === message;
   } catch {
     return false;
   }
-  return (
-    typeof message === 'string' &&
-    [apiMessages.invalidRequest, apiMessages.invalidFields].some((words) =>
-      message.startsWith(words),
-    )
-  );
 }
 
 /** What both forms send. `contact-api.ts` proves its schema agrees. */

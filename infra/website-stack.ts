@@ -147,7 +147,12 @@ export class WebsiteStack extends Stack {
     const checkedUrl = config.domainLive ? siteUrl : distributionUrl;
     const syntheticCheck = new SyntheticCheck(this, 'SyntheticCheck', {
       siteUrl: checkedUrl,
-      after: [this.site, this.contactApi, ...reportEndpoints],
+      after: [
+        this.site.distribution,
+        this.site.deployment,
+        this.contactApi.api.deploymentStage,
+        ...reportEndpoints,
+      ],
     });
     syntheticCheck.addAlarms(new SnsAction(alarms.topic));
     const dashboard = new LeadsDashboard(this, 'Leads', {

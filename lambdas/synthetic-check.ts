@@ -1,12 +1,19 @@
 /**
  * The check from outside, every hour (decision 099): the deployed site as a visitor meets it —
- * the home page, a deep page, and an invalid form post refused in Spanish (so no mail is sent).
+ * the home page, a deep page, and a post its form's function refuses in Spanish (API_PROBE: no
+ * mail is sent, and no alarm counts it).
  * It writes one metric, SyntheticCheckPassed (1 or 0), which the stack's alarm watches: two
  * failed hours in a row, or no check at all, mail the operator. The failures are logged by
  * name; nothing a visitor sent is ever involved.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { apiPaths, refusesInvalidData } from '../contract/contact-constants';
+import {
+  API_PROBE,
+  API_PROBE_STATUS,
+  answersWith,
+  apiMessages,
+  apiPaths,
+} from '../contract/contact-constants';
 import { countSyntheticCheck } from './lib/metrics';
 
 const logger = new Logger({ serviceName: 'ayni-synthetic-check' });
@@ -36,15 +43,14 @@ async function pageFailure(siteUrl: string, path: string): Promise<string | unde
 
 async function formFailure(siteUrl: string): Promise<string | undefined> {
   const response = await fetch(new URL(apiPaths.contact, siteUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: '{}',
+    ...API_PROBE,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
-  if (response.status !== 400)
-    return `${apiPaths.contact}: ${response.status}, no el 400 de datos inválidos`;
-  if (!refusesInvalidData(text)) return `${apiPaths.contact}: el rechazo no está en español`;
+  if (response.status !== API_PROBE_STATUS)
+    return `${apiPaths.contact}: ${response.status}, no el ${API_PROBE_STATUS} de la función`;
+  if (!answersWith(text, apiMessages.unsupportedMediaType))
+    return `${apiPaths.contact}: el rechazo no está en español`;
   return undefined;
 }
 

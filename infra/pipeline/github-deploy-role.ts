@@ -207,6 +207,13 @@ export class GithubDeployRoleStack extends Stack {
           arn('cloudformation', `stack/${websiteStackName}-*/*`),
         ],
       ),
+      // What the stack's functions reserve (bin/deploy-checks.ts): CloudFormation names them
+      // `{stack}-{id}-{suffix}`, staging's `{stack}-staging-…`.
+      statement(
+        'ReadStackFunctionConcurrency',
+        ['lambda:GetFunctionConcurrency'],
+        [arn('lambda', `function:${websiteStackName}-*`)],
+      ),
       statement(
         'ReadAlarmSubscriptions',
         ['sns:ListSubscriptionsByTopic'],
@@ -248,6 +255,10 @@ function wildcardFindings(stack: Stack, stackPrefix: string): [string, string][]
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:cloudformation:${region}:${account}:stack/${stackPrefix}-*/*]`,
       'cloudformation:DescribeStacks and ListStackResources (read-only) on the other stages’ website stacks ({stack}-{stage}), with the stack id CloudFormation appends.',
+    ],
+    [
+      `AwsSolutions-IAM5[Resource::arn:${partition}:lambda:${region}:${account}:function:${stackPrefix}-*]`,
+      'lambda:GetFunctionConcurrency (read-only) on the website stacks’ functions, whose names CloudFormation generates from the stack name: the deploy adds what they reserve to what Lambda leaves unreserved.',
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:sns:${region}:${account}:${stackPrefix}-*]`,

@@ -46,6 +46,8 @@ export class StaticSite extends Construct {
   readonly apiHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** The not-found page's fallback function (its errors are alarmed). */
   readonly notFoundFunction: lambda.IFunction;
+  /** The build's upload: the pages are in place once it is. */
+  readonly deployment: SiteDeployment;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
@@ -224,7 +226,7 @@ export class StaticSite extends Construct {
       functions: [viewerRequest, viewerResponse],
       release,
     });
-    new SiteDeployment(this, 'Deployment', {
+    this.deployment = new SiteDeployment(this, 'Deployment', {
       siteDir: props.siteDir,
       bucket: this.bucket,
       distribution: this.distribution,

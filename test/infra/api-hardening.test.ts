@@ -8,7 +8,7 @@ import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { CORS_MAX_AGE_SECONDS, apiPaths } from '../../contract/contact-api';
-import { THROTTLING } from '../../infra/api/rest-api';
+import { METHOD_THROTTLE } from '../../infra/api/rest-api';
 import { securityHeaders } from '../../infra/site/security-headers';
 import { handler as contactHandler } from '../../lambdas/contact';
 import { type Json, formPosts, only, resources, templateFor } from './fixture';
@@ -63,7 +63,7 @@ describe('the API answers only through the distribution', () => {
     expect(only('AWS::SecretsManager::Secret')[1].Properties.SecretString).toBeUndefined();
   });
 
-  it('API Gateway knows that same key, in a usage plan on the production stage, throttled', () => {
+  it('API Gateway knows that same key, in a usage plan on the production stage that limits no one', () => {
     const [, key] = only('AWS::ApiGateway::ApiKey');
     expect(key.Properties.Enabled).toBe(true);
     expect(secretOf(key.Properties.Value)).toBe(
@@ -76,11 +76,9 @@ describe('the API answers only through the distribution', () => {
         Stage: { Ref: only('AWS::ApiGateway::Stage')[0] },
       }),
     ]);
-    expect(plan.Properties.Throttle).toEqual({
-      RateLimit: THROTTLING.rateLimit,
-      BurstLimit: THROTTLING.burstLimit,
-    });
-    // No daily cap on the whole site: one client could spend it for everyone (decision 096).
+    // No throttle nor daily cap on the key: CloudFront holds the only one, so either would be
+    // one bucket for the whole site that one client could spend for everyone (decisions 096, 150).
+    expect(plan.Properties.Throttle).toBeUndefined();
     expect(plan.Properties.Quota).toBeUndefined();
     const [, planKey] = only('AWS::ApiGateway::UsagePlanKey');
     expect(planKey.Properties).toEqual({
@@ -88,10 +86,12 @@ describe('the API answers only through the distribution', () => {
       KeyType: 'API_KEY',
       UsagePlanId: { Ref: planId },
     });
-    // The stage keeps its own throttle for every method as well.
+    // The stage's throttle, which API Gateway applies to each method on its own.
     expect(only('AWS::ApiGateway::Stage')[1].Properties.MethodSettings[0]).toMatchObject({
-      ThrottlingRateLimit: THROTTLING.rateLimit,
-      ThrottlingBurstLimit: THROTTLING.burstLimit,
+      HttpMethod: '*',
+      ResourcePath: '/*',
+      ThrottlingRateLimit: METHOD_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: METHOD_THROTTLE.burstLimit,
     });
   });
 

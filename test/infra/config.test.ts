@@ -34,6 +34,7 @@ describe('the deployment configuration (CDK context)', () => {
       applicationRecipients: ['talento@aynicloud.pe', 'rrhh@aynicloud.pe'],
       allowedOrigins: [],
       siteOrigins: [],
+      domainLive: false,
       enableWaf: true,
       alarmEmail: 'operaciones@aynicloud.pe',
       createApiGatewayAccountRole: false,

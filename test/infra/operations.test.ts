@@ -72,16 +72,41 @@ describe('the hourly check from outside', () => {
     expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 0 });
   });
 
-  it('on the custom domain when there is one', () => {
+  it('on the custom domain once its DNS points here (domainLive), on the distribution’s own name until then', () => {
     const context = {
       domainName: 'www.aynicloud.pe',
       certificateArn:
         'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab',
     };
-    const fn = resources('AWS::Lambda::Function', context).find(([id]) =>
-      id.startsWith('SyntheticCheck'),
-    )![1];
-    expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.aynicloud.pe');
+    const siteUrlOf = (extra: Record<string, unknown>) =>
+      resources('AWS::Lambda::Function', { ...context, ...extra }).find(([id]) =>
+        id.startsWith('SyntheticCheck'),
+      )![1].Properties.Environment.Variables.SITE_URL;
+    expect(siteUrlOf({ domainLive: true })).toBe('https://www.aynicloud.pe');
+    // Before DNS points at the distribution, the domain does not answer: checking it would page.
+    expect(JSON.stringify(siteUrlOf({}))).toContain('DomainName');
+  });
+
+  it('runs once as the stack deploys, after the site and the API are in place and before its alarm exists', () => {
+    const [checkId] = check();
+    const [triggerId, trigger] = resources('Custom::Trigger').find(([id]) =>
+      id.startsWith('SyntheticCheckFirstRun'),
+    )!;
+    // Its current version: a change to the check runs it again.
+    const [versionId] = resources('AWS::Lambda::Version').find(([id]) =>
+      id.startsWith(`${checkId.replace(/[0-9A-F]{8}$/, '')}CurrentVersion`),
+    )!;
+    expect(trigger.Properties.HandlerArn).toEqual({ Ref: versionId });
+    expect(trigger.Properties.InvocationType).toBe('RequestResponse');
+    const dependsOn = (trigger.DependsOn ?? []) as string[];
+    for (const type of ['AWS::CloudFront::Distribution', 'AWS::ApiGateway::Stage']) {
+      expect(dependsOn, type).toContain(only(type)[0]);
+    }
+    expect(dependsOn.some((id) => id.startsWith('SiteDeployment'))).toBe(true);
+    const [, alarm] = resources('AWS::CloudWatch::Alarm').find(
+      ([, a]) => a.Properties.MetricName === metricNames.syntheticCheck,
+    )!;
+    expect(alarm.DependsOn).toContain(triggerId);
   });
 
   it('alarms the operator after two failed hours in a row, or two hours with no check', () => {

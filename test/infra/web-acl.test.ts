@@ -10,8 +10,8 @@ import { apiMessages, apiPaths } from '../../contract/contact-api';
 import { formPages, resultFragments } from '../../contract/form-post';
 import {
   BODY_RULE_LABELS,
+  CLIENT_WINDOW_SECONDS,
   FORM_POSTS_PER_CLIENT,
-  FORM_POST_WINDOW_SECONDS,
   WAF_RULES,
 } from '../../infra/edge/web-acl';
 import { type Json, STACK_NAME, only } from './fixture';
@@ -76,7 +76,7 @@ describe('the web ACL', () => {
     expect(limit.Priority).toBe(0);
     expect(limit.Statement.RateBasedStatement).toMatchObject({
       Limit: FORM_POSTS_PER_CLIENT,
-      EvaluationWindowSec: FORM_POST_WINDOW_SECONDS,
+      EvaluationWindowSec: CLIENT_WINDOW_SECONDS,
       // The address CloudFront received the connection from, not a header a client writes.
       AggregateKeyType: 'IP',
     });

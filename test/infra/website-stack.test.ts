@@ -8,6 +8,7 @@ import {
   apiPaths,
   contactPayloadJsonSchema,
 } from '../../contract/contact-api';
+import { METHOD_THROTTLE } from '../../infra/api/rest-api';
 import { FORM_POSTS_PER_CLIENT, WAF_RULES } from '../../infra/edge/web-acl';
 import { gatewayAnswers } from '../../infra/api/gateway-responses';
 import { IMMUTABLE, REVALIDATE } from '../../infra/site/cache-policy';
@@ -248,7 +249,7 @@ describe('the deployment of the build', () => {
 });
 
 describe('the contact API', () => {
-  it('is a REST API with stage production, throttled for every method, untraced, access-logged in JSON', () => {
+  it('is a REST API with stage production, throttled on each method, untraced, access-logged in JSON', () => {
     const stage = only('AWS::ApiGateway::Stage')[1].Properties;
     expect(stage.StageName).toBe('production');
     // X-Ray segments would record the visitor's address, user agent and URL (decision 027).
@@ -257,8 +258,8 @@ describe('the contact API', () => {
       expect.objectContaining({
         ResourcePath: '/*',
         HttpMethod: '*',
-        ThrottlingRateLimit: 10,
-        ThrottlingBurstLimit: 20,
+        ThrottlingRateLimit: METHOD_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: METHOD_THROTTLE.burstLimit,
       }),
     ]);
     const format = JSON.parse(stage.AccessLogSetting.Format);
@@ -560,14 +561,20 @@ describe('configuration variants', () => {
     }
   });
 
-  it('outputs SiteUrl, DistributionId, BucketName, the dashboard and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
+  it('outputs SiteUrl, the distribution’s own URL and the checked one, DistributionId, BucketName, the dashboard and the mail’s dead-letter queue, nothing else (no API URL to call directly)', () => {
     expect(Object.keys(template.toJSON().Outputs).sort()).toEqual([
       'BucketName',
+      'CheckedUrl',
       'DashboardUrl',
       'DistributionId',
+      'DistributionUrl',
       'MailDeadLetterQueueUrl',
       'SiteUrl',
     ]);
+    // Without a domain, all three are the distribution's own name.
+    const outputs = template.toJSON().Outputs;
+    expect(outputs.DistributionUrl.Value).toEqual(outputs.SiteUrl.Value);
+    expect(outputs.CheckedUrl.Value).toEqual(outputs.SiteUrl.Value);
     expect(JSON.stringify(template.toJSON().Outputs)).not.toContain('execute-api');
     expect(template.toJSON().Outputs.SiteUrl.Value).toEqual({
       'Fn::Join': [

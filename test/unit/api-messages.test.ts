@@ -3,7 +3,7 @@
  * contract's messages, the same words the handlers use, never a literal of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { apiMessages, refusesInvalidData } from '../../contract/contact-api';
+import { answersWith, apiMessages } from '../../contract/contact-api';
 import { envelopeTemplate, gatewayAnswers } from '../../infra/api/gateway-responses';
 
 const contractMessages = new Set<string>(Object.values(apiMessages));
@@ -35,23 +35,22 @@ describe('the gateway’s own answers', () => {
   });
 });
 
-describe('refusesInvalidData: what the smoke check and the hourly check expect of an invalid post', () => {
-  it('is the model’s refusal or the handlers’, in the envelope', () => {
+describe('answersWith: what the smoke check and the hourly check expect of their probe', () => {
+  it('is the envelope with that message', () => {
     expect(
-      refusesInvalidData(JSON.stringify({ statusCode: 400, message: apiMessages.invalidRequest })),
-    ).toBe(true);
-    expect(
-      refusesInvalidData(
-        JSON.stringify({ message: `${apiMessages.invalidFields}: Email no es válido.` }),
+      answersWith(
+        JSON.stringify({ statusCode: 415, message: apiMessages.unsupportedMediaType }),
+        apiMessages.unsupportedMediaType,
       ),
     ).toBe(true);
   });
 
   it('is not another answer, a body without a message, or no JSON at all', () => {
-    expect(refusesInvalidData(JSON.stringify({ message: apiMessages.tooManyRequests }))).toBe(
+    const expected = apiMessages.unsupportedMediaType;
+    expect(answersWith(JSON.stringify({ message: apiMessages.tooManyRequests }), expected)).toBe(
       false,
     );
-    expect(refusesInvalidData(JSON.stringify({ statusCode: 400 }))).toBe(false);
-    expect(refusesInvalidData('Bad Request')).toBe(false);
+    expect(answersWith(JSON.stringify({ statusCode: 415 }), expected)).toBe(false);
+    expect(answersWith('Unsupported Media Type', expected)).toBe(false);
   });
 });
