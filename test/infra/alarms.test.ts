@@ -16,9 +16,9 @@ import { describe, expect, it } from 'vitest';
 import { WAF_RULES } from '../../infra/edge/web-acl';
 import { SES_ERRORS_METRIC, THRESHOLDS, accessLogFilters } from '../../infra/ops/alarms';
 import { CSP_REPORT_PATH } from '../../infra/site/security-headers';
-import { apiPaths } from '../../contract/contact-api';
+import { API_PROBE_STATUS, BEHAVIOUR_FAILURE_PATH, apiPaths } from '../../contract/contact-api';
 import { logDelivery, logRequest } from '../../lambdas/lib/log';
-import { type Json, STACK_NAME, resources, templateFor } from './fixture';
+import { type Json, STACK_NAME, only, resources, templateFor } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -38,12 +38,26 @@ const topicId = () => {
   expect(topics).toHaveLength(1);
   return topics[0]![0];
 };
-const notifies = (alarm: Json, period = 300) => {
-  expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
-  expect(alarm.OKActions).toEqual([{ Ref: topicId() }]);
+const counts = (alarm: Json, period: number) => {
   expect(alarm.TreatMissingData).toBe('notBreaching');
   expect(alarm.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   expect(alarm.Period).toBe(period);
+};
+const notifies = (alarm: Json, period = 300) => {
+  expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
+  expect(alarm.OKActions).toEqual([{ Ref: topicId() }]);
+  counts(alarm, period);
+};
+/** An alarm fed by anonymous requests: its state on the dashboard, never a mail (decision 151). */
+const watched = (name: string, period = 300) => {
+  const alarm = alarmNamed(name);
+  expect(alarm.AlarmActions, name).toBeUndefined();
+  expect(alarm.OKActions, name).toBeUndefined();
+  counts(alarm, period);
+  const id = resources('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties === alarm)![0];
+  const [, dashboard] = only('AWS::CloudWatch::Dashboard');
+  expect(JSON.stringify(dashboard.Properties.DashboardBody), name).toContain(id);
+  return alarm;
 };
 
 /**
@@ -293,11 +307,27 @@ describe('the access log’s metric filters and their alarms', () => {
     expect(matched('CspReports')).toEqual(['report']);
   });
 
-  it('an origin key refused and a throttled visitor alarm from the first', () => {
-    for (const name of ['InvalidApiKey', 'Throttled']) {
-      const alarm = alarmNamed(name);
-      expect(alarm).toMatchObject({ Namespace: NAMESPACE, MetricName: name, Threshold: 1 });
-      notifies(alarm);
+  it('an origin key refused pages from the first; a throttled visitor is watched from the first', () => {
+    const alarm = alarmNamed('InvalidApiKey');
+    expect(alarm).toMatchObject({
+      Namespace: NAMESPACE,
+      MetricName: 'InvalidApiKey',
+      Threshold: 1,
+    });
+    notifies(alarm);
+    expect(watched('Throttled')).toMatchObject({ MetricName: 'Throttled', Threshold: 1 });
+  });
+
+  it('what the smoke check and the hourly check send is counted by no filter', () => {
+    // Each probe is refused by its function with 415 (contract API_PROBE), and the behaviour
+    // failure endpoint refuses an empty report with 400.
+    const probes = [
+      accessLine({ status: String(API_PROBE_STATUS) }),
+      accessLine({ resourcePath: CSP_REPORT_PATH, status: String(API_PROBE_STATUS) }),
+      accessLine({ resourcePath: BEHAVIOUR_FAILURE_PATH, status: '400' }),
+    ];
+    for (const [name, pattern] of Object.entries(accessLogFilters)) {
+      for (const line of probes) expect(matches(pattern, line), name).toBe(false);
     }
   });
 
@@ -306,22 +336,39 @@ describe('the access log’s metric filters and their alarms', () => {
     expect(Object.keys(accessLogFilters)).not.toContain('QuotaExceeded');
   });
 
-  it('a surge of bodies the model refuses, more mail than people send, CSP reports', () => {
-    expect(alarmNamed('BadRequestBodySurge')).toMatchObject({
+  it('a surge of bodies the model refuses, more mail than people send, CSP reports: watched, never paged', () => {
+    expect(watched('BadRequestBodySurge', 900)).toMatchObject({
       MetricName: 'BadRequestBody',
       Threshold: THRESHOLDS.badRequestBody,
     });
-    notifies(alarmNamed('BadRequestBodySurge'), 900);
-    expect(alarmNamed('MailVolume')).toMatchObject({
+    expect(watched('MailVolume', 3600)).toMatchObject({
       MetricName: 'FormsAccepted',
       Threshold: THRESHOLDS.formsPerHour,
     });
-    notifies(alarmNamed('MailVolume'), 3600);
-    expect(alarmNamed('CspReports')).toMatchObject({
+    expect(watched('CspReports')).toMatchObject({
       MetricName: 'CspReports',
       Threshold: THRESHOLDS.cspReports,
     });
-    notifies(alarmNamed('CspReports'));
+  });
+
+  it('every alarm that pages is fed by no anonymous request: the rest are on the dashboard', () => {
+    const paging = alarms()
+      .filter((alarm) => alarm.AlarmActions !== undefined)
+      .map((alarm) => String(alarm.id).replace(/[0-9A-F]{8}$/, ''));
+    expect(paging.sort()).toEqual(
+      [
+        'AlarmsApi5xx',
+        'AlarmsEdge5xxRate',
+        'AlarmsFunctionErrors0',
+        'AlarmsFunctionErrors1',
+        'AlarmsFunctionErrors2',
+        'AlarmsInvalidApiKey',
+        'AlarmsNotFoundErrors',
+        'AlarmsSesErrors',
+        ...paging.filter((id) => id.startsWith('ContactApiMailQueue')),
+        'SyntheticCheckFailingAlarm',
+      ].sort(),
+    );
   });
 });
 
@@ -364,7 +411,7 @@ describe('the edge', () => {
     });
   });
 
-  it('the WAF: mass blocking, a client rate-limited, a form post refused by the common rules', () => {
+  it('the WAF, watched: mass blocking, a client rate-limited, a form post refused by the common rules', () => {
     const [, acl] = resources('AWS::WAFv2::WebACL')[0]!;
     const webAcl = acl.Properties.VisibilityConfig.MetricName;
     expect(webAcl).toBe(`${STACK_NAME}-sitio`);
@@ -387,7 +434,8 @@ describe('the edge', () => {
           { Name: 'Rule', Value: rule },
         ]),
       );
-      notifies(alarm);
+      // Fed by what strangers send: watched on the dashboard, never paged.
+      watched(name);
     }
     // Each alarmed rule exists in the web ACL under that metric name.
     const ruleMetrics = (acl.Properties.Rules as Json[]).map((r) => r.VisibilityConfig.MetricName);

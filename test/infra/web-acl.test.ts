@@ -8,13 +8,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages, apiPaths } from '../../contract/contact-api';
 import { formPages, resultFragments } from '../../contract/form-post';
+import { METHOD_THROTTLE } from '../../infra/api/rest-api';
 import {
   BODY_RULE_LABELS,
+  CLIENT_LIMITS,
   CLIENT_WINDOW_SECONDS,
   FORM_POSTS_PER_CLIENT,
   WAF_RULES,
 } from '../../infra/edge/web-acl';
-import { type Json, STACK_NAME, only } from './fixture';
+import { type Json, STACK_NAME, only, resources } from './fixture';
 import { WafModel, type WafRequest, commonRuleSetLabels } from './waf-model';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -244,5 +246,78 @@ describe('what the web ACL does to real requests (a model of WAF)', () => {
       action: 'block',
       status: 429,
     });
+  });
+});
+
+/** The path of each POST method the API answers, read from the template's resource tree. */
+function apiPostPaths(): string[] {
+  const parts = new Map(
+    resources('AWS::ApiGateway::Resource').map(([id, r]) => [id, r.Properties as Json]),
+  );
+  const pathOf = (id: string): string => {
+    const resource = parts.get(id)!;
+    const parent = resource.ParentId.Ref as string | undefined;
+    return `${parent ? pathOf(parent) : ''}/${resource.PathPart}`;
+  };
+  return resources('AWS::ApiGateway::Method')
+    .filter(([, m]) => m.Properties.HttpMethod === 'POST')
+    .map(([, m]) => pathOf(m.Properties.ResourceId.Ref as string));
+}
+
+describe('every public POST has a per-client limit; none the forms share (decision 150)', () => {
+  const limitOf = (path: string) =>
+    Object.values(CLIENT_LIMITS).find(
+      (limit) => limit.prefix !== '/website/' && path.startsWith(limit.prefix),
+    ) ?? CLIENT_LIMITS.otherPosts;
+
+  it('the API’s POSTs are the two forms and the two reports', () => {
+    expect(apiPostPaths().sort()).toEqual(
+      [
+        apiPaths.contact,
+        apiPaths.application,
+        '/website/behaviour-failure',
+        '/website/csp-report',
+      ].sort(),
+    );
+  });
+
+  it.each([...apiPostPaths(), '/website/otra-ruta'])(
+    'POST %s: each client has its own share at the edge, and the next post is refused',
+    (path) => {
+      const waf = new WafModel(acl());
+      const { posts } = limitOf(path);
+      const post = (clientIp: string) => ({ ...jsonPost(path, 'hola', clientIp), path });
+      for (let i = 0; i < posts; i++) {
+        expect(waf.evaluate(post('200.48.1.1')).action, `${path} #${i + 1}`).toBe('allow');
+      }
+      expect(waf.evaluate(post('200.48.1.1'))).toMatchObject({ action: 'block', status: 429 });
+      // Another client is not affected, nor the same client on another endpoint's share (the
+      // two forms share one).
+      expect(waf.evaluate(post('181.65.2.2')).action).toBe('allow');
+      const elsewhere =
+        limitOf(path) === CLIENT_LIMITS.forms ? '/website/csp-report' : apiPaths.contact;
+      expect(waf.evaluate({ ...jsonPost(elsewhere, 'hola', '200.48.1.1') }).action).toBe('allow');
+    },
+  );
+
+  it('no client can reach a limit the forms share: the key’s plan has none, each method’s is ten times what a hundred clients may send', () => {
+    expect(only('AWS::ApiGateway::UsagePlan')[1].Properties.Throttle).toBeUndefined();
+    const [settings] = only('AWS::ApiGateway::Stage')[1].Properties.MethodSettings as Json[];
+    expect(settings).toMatchObject({ ResourcePath: '/*', HttpMethod: '*' });
+    for (const limit of Object.values(CLIENT_LIMITS)) {
+      const hundredClientsPerSecond = (100 * limit.posts) / CLIENT_WINDOW_SECONDS;
+      expect(10 * hundredClientsPerSecond, limit.rule).toBeLessThanOrEqual(
+        settings.ThrottlingRateLimit,
+      );
+    }
+    expect(settings.ThrottlingRateLimit).toBe(METHOD_THROTTLE.rateLimit);
+    // The stage's is the only throttle: no method overrides it with a smaller one.
+    expect(only('AWS::ApiGateway::Stage')[1].Properties.MethodSettings).toHaveLength(1);
+  });
+
+  it('the common rule set is pinned to a static version: AWS cannot change what refuses a post without a deploy of ours', () => {
+    const managed = (acl().Rules as Json[]).find((r) => r.Name === WAF_RULES.commonRules).Statement
+      .ManagedRuleGroupStatement;
+    expect(managed.Version).toMatch(/^Version_\d+\.\d+$/);
   });
 });
