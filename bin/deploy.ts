@@ -48,6 +48,12 @@ import { PAGE_HEADERS_FUNCTION, scopedName } from '../infra/site/names';
 import { STAGE_CONTEXT, type Stage, stageContext, stages } from '../infra/stages';
 import { buildSite, repoRoot } from '../scripts/build-site';
 import { runSmoke } from '../scripts/smoke';
+import {
+  DOMAIN_LIVE_CONTEXT,
+  dnsInstruction,
+  domainIsLive,
+  readStackOutputs,
+} from './site-address';
 import { alarmSubscriptionFinding, readAlarmSubscriptions } from './alarm-subscription';
 import {
   ALLOW_SES_SANDBOX,
@@ -317,6 +323,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     liveArgs.push('--context', `${LIVE_HASHES_CONTEXT}=${file}`);
   }
 
+  // Whether the custom domain answers yet: the hourly check uses the address that does.
+  const domainArgs: string[] = [];
+  if (config.domainName && context[DOMAIN_LIVE_CONTEXT] === undefined) {
+    const deployed = await readStackOutputs(
+      new CloudFormationClient(clientConfig),
+      stage.stackName,
+    );
+    const live = await domainIsLive(config.domainName, deployed);
+    domainArgs.push('--context', `${DOMAIN_LIVE_CONTEXT}=${live}`);
+  }
+
   console.log(`\n▶ cdk deploy ${stage.stackName} en ${region}`);
   const outputsFile = join(mkdtempSync(join(tmpdir(), 'ayni-outputs-')), 'outputs.json');
   const deploy = spawnSync(
@@ -330,6 +347,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       outputsFile,
       ...args,
       ...liveArgs,
+      ...domainArgs,
     ],
     // The region checked above, whatever the CLI would have found on its own.
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AWS_REGION: region } },
@@ -337,15 +355,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (deploy.status !== 0) process.exit(deploy.status ?? 1);
   await reportAlarmSubscription(clientConfig, stage.stackName, config.alarmEmail);
 
-  // What a visitor and a bot meet, checked from outside before the operator walks away.
-  const siteUrl = readOutputs(outputsFile, stage.stackName).SiteUrl;
-  if (!siteUrl)
+  // What a visitor and a bot meet, checked from outside before the operator walks away: on the
+  // address that answers (the distribution's own name while the domain's DNS does not point here).
+  const outputs = readOutputs(outputsFile, stage.stackName);
+  const checkedUrl = outputs.CheckedUrl ?? outputs.SiteUrl;
+  if (!checkedUrl)
     stop(`La pila ${stage.stackName} no informó su SiteUrl: no puedo hacer la prueba de humo.`);
   console.log('');
-  if (!(await runSmoke(siteUrl))) {
+  if (!(await runSmoke(checkedUrl))) {
     stop(
       `El despliegue terminó, pero el sitio no pasa la prueba de humo: revisa lo marcado con ✗.\n` +
         'Para volver a la versión anterior: docs/deployment.md, "Going back".',
     );
+  }
+  if (config.domainName && checkedUrl !== outputs.SiteUrl) {
+    console.log(`\n${dnsInstruction(config.domainName, checkedUrl)}`);
   }
 }

@@ -31,8 +31,10 @@ export interface AccountState {
   readonly alarmEmail: string;
   /** The stack the deploy creates (infra/stages.ts). */
   readonly stackName: string;
-  /** The stack's SiteUrl output: where the distribution answers (a loopback site double). */
+  /** Where the distribution answers (a loopback site double): its URL outputs, but a custom domain. */
   readonly siteUrl: string;
+  /** What other functions in the account reserve: Lambda leaves the limit minus this unreserved. */
+  readonly reservedElsewhere?: number;
 }
 
 export interface EmulatorCall {
@@ -134,7 +136,26 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
   const stackXml = () =>
     `<member><StackName>${stackName}</StackName><StackId>${stackId}</StackId>` +
     `<StackStatus>${stackStatus}</StackStatus><CreationTime>2026-11-28T00:00:00Z</CreationTime>` +
-    `<Outputs><member><OutputKey>SiteUrl</OutputKey><OutputValue>${xmlEscape(state.siteUrl)}</OutputValue></member></Outputs></member>`;
+    `<Outputs>${outputs()
+      .map(
+        ([key, value]) =>
+          `<member><OutputKey>${key}</OutputKey><OutputValue>${xmlEscape(value)}</OutputValue></member>`,
+      )
+      .join('')}</Outputs></member>`;
+
+  /**
+   * The stack's URL outputs as CloudFormation would resolve them: a literal (the custom domain)
+   * as the template says, anything built from the distribution's name as the site double's URL.
+   */
+  const outputs = (): [string, string][] => {
+    const template = JSON.parse(emulator.changeSetTemplate ?? '{}') as {
+      Outputs?: Record<string, { Value: unknown }>;
+    };
+    return ['SiteUrl', 'DistributionUrl', 'CheckedUrl'].map((key) => {
+      const value = template.Outputs?.[key]?.Value;
+      return [key, typeof value === 'string' ? value : state.siteUrl];
+    });
+  };
 
   function cloudFormation(res: ServerResponse, action: string, params: Record<string, string>) {
     const ns = 'http://cloudformation.amazonaws.com/doc/2010-05-15/';
@@ -450,7 +471,8 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
             return json(res, {
               AccountLimit: {
                 ConcurrentExecutions: state.concurrencyLimit,
-                UnreservedConcurrentExecutions: state.concurrencyLimit,
+                UnreservedConcurrentExecutions:
+                  state.concurrencyLimit - (state.reservedElsewhere ?? 0),
               },
               AccountUsage: { FunctionCount: 0, TotalCodeSize: 0 },
             });

@@ -35,6 +35,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const FULL_DEPLOY_TIMEOUT_MS = 900_000;
 const STOP_TIMEOUT_MS = 180_000;
 const ACCOUNT = '123456789012';
+/** A custom domain that can never resolve (RFC 2606): no request may leave for it. */
+const DOMAIN = 'www.aynicloud.invalid';
 
 const healthy: AccountState = {
   account: ACCOUNT,
@@ -144,9 +146,14 @@ function expectNothingLeftTheMachine(run: DeployRun) {
 
 describe('npm run deploy against an emulated account', () => {
   it(
-    'a healthy account: the checks pass, the CLI learns the account, synthesizes with cdk-nag, uploads and reaches the change set',
+    'a healthy account, a custom domain whose DNS does not point yet: the checks pass, the CLI learns the account, synthesizes with cdk-nag, uploads, reaches the change set, smoke-tests the distribution’s own name and says which DNS record to create',
     async () => {
-      const run = await deploy(healthy);
+      const run = await deploy(healthy, [
+        '-c',
+        `domainName=${DOMAIN}`,
+        '-c',
+        'certificateArn=arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab',
+      ]);
       const output = `${run.stdout}\n${run.stderr}`;
       expectNothingLeftTheMachine(run);
       expect(run.status, output).toBe(0);
@@ -179,9 +186,18 @@ describe('npm run deploy against an emulated account', () => {
       expect(output).toContain(
         'La suscripción de operaciones@aynicloud.pe a las alarmas está pendiente',
       );
-      // Then the smoke check, on the URL the stack reported.
+      // Then the smoke check, on the distribution's own name: the domain does not answer yet.
       expect(output).toContain(`▶ Prueba de humo de ${site.url}`);
       expect(output).toContain('✔ Las 8 comprobaciones pasaron.');
+      expect(output).toContain(
+        `Crea en el DNS de ${DOMAIN} un registro CNAME hacia ${new URL(site.url).host}`,
+      );
+      // The hourly check uses the address that answers, the distribution's, not the domain.
+      const deployed = JSON.parse(run.emulator.changeSetTemplate ?? '{}') as {
+        Outputs: Record<string, { Value: unknown }>;
+      };
+      expect(deployed.Outputs.SiteUrl!.Value).toBe(`https://${DOMAIN}`);
+      expect(JSON.stringify(deployed.Outputs.CheckedUrl!.Value)).toContain('DomainName');
       console.log(`Operations the deploy made:\n${[...new Set(operations(run))].join('\n')}`);
     },
     FULL_DEPLOY_TIMEOUT_MS,
@@ -199,6 +215,12 @@ describe('npm run deploy against an emulated account', () => {
       { concurrencyLimit: 10 },
       [],
       '--quota-code L-B99A9384 --desired-value 1000',
+    ],
+    [
+      'a limit of 1000 that other functions reserve but 50 of',
+      { concurrencyLimit: 1000, reservedElsewhere: 950 },
+      [],
+      'otras funciones reservan 950',
     ],
     [
       'the sender address unverified',
@@ -235,7 +257,10 @@ describe('npm run deploy against an emulated account', () => {
       expect(run.stderr).toContain('No despliego');
       expect(run.stdout).not.toContain('cdk deploy');
       expect(run.emulator.objects.size).toBe(0);
-      expect(operations(run).filter((op) => /^(s3|cloudformation):/.test(op))).toEqual([]);
+      // Reads only: nothing uploaded, no change set.
+      expect(
+        operations(run).filter((op) => /^(s3:|cloudformation:(?!List|Describe|Get))/.test(op)),
+      ).toEqual([]);
     },
     STOP_TIMEOUT_MS,
   );
