@@ -3,7 +3,7 @@
  * loopback server the stack's SiteUrl output points at, so the smoke check `npm run deploy` runs
  * at its end meets a site without leaving the machine. It answers as a deployed site does
  * (every route with its headers, the not-found page, the slash redirect, the behaviour module,
- * the API's refusal, the CSP report endpoint, the behaviour failure endpoint's refusal); `broken` takes one thing away, as a bad release
+ * the functions' refusals of the probe and of an empty behaviour failure report); `broken` takes one thing away, as a bad release
  * would. The smoke check itself is tested against the real site in test/e2e/smoke.test.ts.
  */
 import { type ServerResponse, createServer } from 'node:http';
@@ -40,11 +40,15 @@ export async function startSiteDouble({ broken = false } = {}): Promise<SiteDoub
   };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://double').pathname;
+    // The functions' refusal of the probe's plain text (contract API_PROBE).
+    const refuse = (message: string) => {
+      res.writeHead(415, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 415, message }));
+    };
     if (req.method === 'POST' && path === apiPaths.contact) {
-      res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 400, message: apiMessages.invalidRequest }));
+      refuse(apiMessages.unsupportedMediaType);
     } else if (req.method === 'POST' && path === CSP_REPORT_PATH) {
-      res.writeHead(204).end();
+      refuse(apiMessages.unsupportedReportType);
     } else if (req.method === 'POST' && path === BEHAVIOUR_FAILURE_PATH) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ statusCode: 400, message: apiMessages.invalidFailureReport }));
