@@ -9,6 +9,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { API_PROBE_STATUS } from '../../contract/contact-constants';
 import { listenLocal } from '../../scripts/serve';
 import { baseUrl } from './browser';
 
@@ -77,7 +78,7 @@ describe('npm run smoke', () => {
       expect(code).toBe(1);
       expect(out).toContain('/nosotros/equipo: falta X-Frame-Options: DENY');
       expect(out).toMatch(/\/no-existe-\w+: 200, no 404/);
-      expect(out).toContain('/website/csp-report: 404, no 204');
+      expect(out).toContain(`/website/csp-report: 404, no ${API_PROBE_STATUS}`);
       expect(out).toContain('/website/behaviour-failure: 404, no 400');
       expect(out).toContain('✗ 4 de 8 comprobaciones fallaron.');
       // What the copy did not break still passes.

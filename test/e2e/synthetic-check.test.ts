@@ -6,7 +6,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../contract/contact-constants';
+import { API_PROBE_STATUS, apiPaths } from '../../contract/contact-constants';
 import { metricNames } from '../../lambdas/lib/metric-names';
 import { CHECKED_PAGES, handler } from '../../lambdas/synthetic-check';
 import { baseUrl } from './browser';
@@ -71,7 +71,7 @@ describe('the hourly check from outside', () => {
       expect(result.passed).toBe(false);
       expect(result.failures).toEqual([
         `${CHECKED_PAGES[1]}: 404, no 200`,
-        `${apiPaths.contact}: 502, no el 400 de datos inválidos`,
+        `${apiPaths.contact}: 502, no el ${API_PROBE_STATUS} de la función`,
       ]);
     } finally {
       written.restore();
