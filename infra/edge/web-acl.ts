@@ -84,14 +84,14 @@ const WAF_LABELS = {
 /**
  * The common rule set's static version, pinned: AWS moves the default version when it chooses,
  * and a later version may bring a body rule that refuses form posts with no deploy of ours.
- * A newer version is adopted by changing this line (its rules' labels checked against
- * BODY_RULE_LABELS); the deploy stops when AWS no longer offers it or is about to expire it
- * (bin/deploy-checks.ts), naming the current default.
+ * Version_1.19 is the static version AWS released on 2025-08-14 (AWS WAF Developer Guide, "AWS
+ * Managed Rules changelog"). A newer one is adopted by changing this line, after reading its
+ * rules against BODY_RULE_LABELS (docs/deployment.md, "Limits").
  */
 export const COMMON_RULE_SET = {
   vendorName: 'AWS',
   name: 'AWSManagedRulesCommonRuleSet',
-  version: 'Version_1.10',
+  version: 'Version_1.19',
 } as const;
 
 /** The labels AWSManagedRulesCommonRuleSet adds to what it matches. */
