@@ -64,9 +64,10 @@ export function missingRegionMessage(profile: string): string {
   return (
     'No sé a qué región desplegar: ni AWS_REGION ni AWS_DEFAULT_REGION están definidas, y ni el ' +
     `perfil ${profile} ni el perfil default tienen region en ~/.aws/config o ~/.aws/credentials.\n` +
-    'El CDK desplegaría en us-east-1 sin avisar. Elige la región y vuelve a ejecutar, por ejemplo:\n' +
-    '  AWS_REGION=sa-east-1 npm run deploy\n' +
-    `(o guárdala en el perfil: aws configure set region sa-east-1${profile === 'default' ? '' : ` --profile ${profile}`}).`
+    'El CDK desplegaría en us-east-1 sin avisar. Elige la región y vuelve a ejecutar; con el WAF ' +
+    '(activado por defecto) la pila va en us-east-1, la única región donde CloudFront acepta un web ACL:\n' +
+    '  AWS_REGION=us-east-1 npm run deploy\n' +
+    `(o guárdala en el perfil: aws configure set region us-east-1${profile === 'default' ? '' : ` --profile ${profile}`}).`
   );
 }
 

@@ -78,7 +78,7 @@ describe('npm run deploy', () => {
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No sé a qué región desplegar');
-    expect(result.stderr).toContain('AWS_REGION=sa-east-1 npm run deploy');
+    expect(result.stderr).toContain('AWS_REGION=us-east-1 npm run deploy');
     expect(result.stdout).not.toContain('Compilando');
   });
 });

@@ -72,9 +72,10 @@ describe('the region npm run deploy deploys to (as the CDK CLI finds it)', () =>
       'viejo',
     );
     const message = missingRegionMessage('ci');
-    expect(message).toContain('AWS_REGION=sa-east-1 npm run deploy');
-    expect(message).toContain('aws configure set region sa-east-1 --profile ci');
-    expect(missingRegionMessage('default')).toContain('aws configure set region sa-east-1).');
+    // The region the default configuration (WAF on) deploys to, not one where it would stop.
+    expect(message).toContain('AWS_REGION=us-east-1 npm run deploy');
+    expect(message).toContain('aws configure set region us-east-1 --profile ci');
+    expect(missingRegionMessage('default')).toContain('aws configure set region us-east-1).');
   });
 });
 
