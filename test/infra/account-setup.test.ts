@@ -1,8 +1,9 @@
 /**
- * The role GitHub Actions deploys with (infra/pipeline/github-deploy-role.ts, decision 100):
- * trusted only by this repository's staging and production environments through GitHub's OIDC
- * provider, allowed only to assume the CDK bootstrap roles and to make exactly the reads
- * `npm run deploy` and the workflow make with its own credentials.
+ * The account setup (infra/account/account-stack.ts, decisions 140 and 141): API Gateway's logging
+ * role, kept if the stack goes; one deploy role per GitHub environment, trusted only by that
+ * environment's jobs on main through GitHub's OIDC provider, allowed only to assume its own
+ * stage's CDK bootstrap roles and to make exactly the reads `npm run deploy` and the workflow
+ * make with its own credentials; and the policy that bounds staging's bootstrap.
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -13,36 +14,36 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { pipelineRoleCommand } from '../../bin/pipeline-role';
-import { buildPipelineRoleApp } from '../../infra/build-app';
+import { accountSetupCommand } from '../../bin/account-setup';
+import { ACCOUNT_STACK_NAME } from '../../infra/account/account-stack';
+import { STAGING_BOUNDS_POLICY } from '../../infra/account/staging-bounds';
+import { buildAccountApp } from '../../infra/build-app';
 import { ConfigError } from '../../infra/config';
-import {
-  DEPLOY_ENVIRONMENTS,
-  PIPELINE_STACK_NAME,
-  readPipelineRoleConfig,
-} from '../../infra/pipeline/github-deploy-role';
+import { readPipelineRoleConfig } from '../../infra/pipeline/github-deploy-role';
+import { type StageName, stages } from '../../infra/stages';
 import { type Json, cdkContext, synthOffline } from './fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const REPOSITORY = 'ayni-cloud/sitio-web';
+const STAGES = Object.keys(stages) as StageName[];
 
-function roleApp(context: Record<string, unknown> = {}) {
+function accountApp(context: Record<string, unknown> = {}) {
   const app = new App({ context: { ...cdkContext, githubRepository: REPOSITORY, ...context } });
-  const stack = buildPipelineRoleApp(app, {});
-  if (!stack) throw new Error('no pipeline role stack');
+  const stack = buildAccountApp(app, {});
+  if (!stack) throw new Error('no account stack');
   return { app, stack };
 }
 
 const templates = new Map<string, Template>();
 function template(context: Record<string, unknown> = {}): Template {
   const key = JSON.stringify(context);
-  if (!templates.has(key)) templates.set(key, Template.fromStack(roleApp(context).stack));
+  if (!templates.has(key)) templates.set(key, Template.fromStack(accountApp(context).stack));
   return templates.get(key)!;
 }
 const resourcesOf = (type: string, context: Record<string, unknown> = {}) =>
-  Object.entries(template(context).findResources(type)) as [string, { Properties: Json }][];
+  Object.entries(template(context).findResources(type)) as [string, Json][];
 const onlyOf = (type: string, context: Record<string, unknown> = {}) => {
   const found = resourcesOf(type, context);
   expect(found, type).toHaveLength(1);
@@ -57,50 +58,83 @@ const arnText = (value: Json): string =>
       ? `\${${value.Ref}}`
       : (value['Fn::Join'][1] as Json[]).map(arnText).join(value['Fn::Join'][0]);
 
+const subOf = (role: Json) =>
+  JSON.stringify(role.Properties.AssumeRolePolicyDocument?.Statement?.[0]?.Condition ?? {});
+
+/** The deploy role of a stage: the one its environment's token is trusted for. */
+function deployRole(stage: StageName, context: Record<string, unknown> = {}) {
+  const found = resourcesOf('AWS::IAM::Role', context).filter(([, role]) =>
+    subOf(role).includes(`:environment:${stage}:`),
+  );
+  expect(found, stage).toHaveLength(1);
+  return found[0]!;
+}
+
 interface Statement {
   Sid: string;
   Action: string | string[];
   Resource: Json;
   Effect: string;
+  Condition?: Json;
 }
-const statements = () =>
-  onlyOf('AWS::IAM::Policy')[1].Properties.PolicyDocument.Statement as Statement[];
+function statements(stage: StageName, context: Record<string, unknown> = {}): Statement[] {
+  const [roleId] = deployRole(stage, context);
+  const policies = resourcesOf('AWS::IAM::Policy', context).filter(([, policy]) =>
+    JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`),
+  );
+  expect(policies).toHaveLength(1);
+  return policies[0]![1].Properties.PolicyDocument.Statement as Statement[];
+}
 const actionsOf = (statement: Statement) => [statement.Action].flat();
 const resourcesOfStatement = (statement: Statement) => [statement.Resource].flat().map(arnText);
 
-describe('the trust policy', () => {
-  it('trusts GitHub’s OIDC provider for the STS audience, and only the staging and production environments', () => {
-    const [, provider] = onlyOf('AWS::IAM::OIDCProvider');
-    expect(provider.Properties).toEqual({
-      Url: 'https://token.actions.githubusercontent.com',
-      ClientIdList: ['sts.amazonaws.com'],
+describe('API Gateway’s account logging role', () => {
+  it('the role and AWS::ApiGateway::Account, both kept if the stack is ever deleted', () => {
+    const all = template().toJSON().Resources as Record<string, Json>;
+    const [accountId, account] = onlyOf('AWS::ApiGateway::Account');
+    expect(all[accountId].DeletionPolicy).toBe('Retain');
+    const roleId = account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0];
+    const role = all[roleId];
+    expect(role.DeletionPolicy).toBe('Retain');
+    expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
+      Service: 'apigateway.amazonaws.com',
     });
-    const [providerId] = onlyOf('AWS::IAM::OIDCProvider');
-    const role = onlyOf('AWS::IAM::Role')[1].Properties;
-    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'sts:AssumeRoleWithWebIdentity',
-        Principal: { Federated: { Ref: providerId } },
-        Condition: {
-          StringEquals: {
-            'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
-            'token.actions.githubusercontent.com:sub': [
-              `repo:${REPOSITORY}:environment:staging`,
-              `repo:${REPOSITORY}:environment:production`,
-            ],
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain(
+      'service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+    );
+  });
+});
+
+describe('the trust policies', () => {
+  it.each(STAGES)(
+    '%s: GitHub’s OIDC provider, the STS audience, and only its environment’s job on main',
+    (stage) => {
+      const [providerId, provider] = onlyOf('AWS::IAM::OIDCProvider');
+      expect(provider.Properties).toEqual({
+        Url: 'https://token.actions.githubusercontent.com',
+        ClientIdList: ['sts.amazonaws.com'],
+      });
+      const role = deployRole(stage)[1].Properties;
+      expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'sts:AssumeRoleWithWebIdentity',
+          Principal: { Federated: { Ref: providerId } },
+          Condition: {
+            StringEquals: {
+              'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+              'token.actions.githubusercontent.com:sub': `repo:${REPOSITORY}:environment:${stage}:ref:refs/heads/main`,
+            },
           },
         },
-      },
-    ]);
-    // No pull request, branch or tag: a job outside those environments gets no credentials.
-    expect(JSON.stringify(role.AssumeRolePolicyDocument)).not.toMatch(
-      /pull_request|ref:refs|StringLike|\*/,
-    );
-    expect(role.MaxSessionDuration).toBe(3600);
-  });
+      ]);
+      // One exact subject: no pattern a branch, a tag or a pull request could match.
+      expect(JSON.stringify(role.AssumeRolePolicyDocument)).not.toMatch(/StringLike|\*/);
+      expect(role.MaxSessionDuration).toBe(3600);
+    },
+  );
 
-  it('trusts exactly the environments the release workflow’s deploy jobs run in', () => {
+  it('one role per environment the release workflow’s deploy jobs run in', () => {
     const release = parse(
       readFileSync(join(repoRoot, '.github/workflows/release.yml'), 'utf8'),
     ) as { jobs: Record<string, { environment?: { name: string }; steps?: { uses?: string }[] }> };
@@ -109,7 +143,10 @@ describe('the trust policy', () => {
         job.steps?.some((step) => step.uses?.startsWith('aws-actions/configure-aws-credentials@')),
       )
       .map((job) => job.environment?.name);
-    expect(deployEnvironments).toEqual([...DEPLOY_ENVIRONMENTS]);
+    expect(deployEnvironments).toEqual(STAGES.toReversed());
+    expect(
+      resourcesOf('AWS::IAM::Role').filter(([, role]) => subOf(role).includes('environment:')),
+    ).toHaveLength(STAGES.length);
   });
 
   it('reuses the account’s GitHub provider when githubOidcProviderArn names it', () => {
@@ -117,7 +154,7 @@ describe('the trust policy', () => {
       'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
     const context = { githubOidcProviderArn: providerArn };
     expect(resourcesOf('AWS::IAM::OIDCProvider', context)).toEqual([]);
-    const role = onlyOf('AWS::IAM::Role', context)[1].Properties;
+    const role = deployRole('production', context)[1].Properties;
     expect(role.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
       Federated: providerArn,
     });
@@ -125,29 +162,32 @@ describe('the trust policy', () => {
 });
 
 describe('the permissions', () => {
-  it('may assume the CDK bootstrap’s deploy, file-publishing and lookup roles, and no other role', () => {
-    const assume = statements().filter((s) => actionsOf(s).some((a) => a.startsWith('sts:')));
+  it.each([
+    ['staging', 'aynistg'],
+    ['production', 'hnb659fds'],
+  ] as const)('%s may assume only its own bootstrap’s deploy, file-publishing and lookup roles', (stage, qualifier) => {
+    const assume = statements(stage).filter((s) => actionsOf(s).some((a) => a.startsWith('sts:')));
     expect(assume).toHaveLength(1);
     expect(actionsOf(assume[0]!)).toEqual(['sts:AssumeRole']);
     expect(resourcesOfStatement(assume[0]!)).toEqual(
       ['deploy', 'file-publishing', 'lookup'].map(
         (role) =>
-          `arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/cdk-hnb659fds-${role}-role-\${AWS::AccountId}-\${AWS::Region}`,
+          `arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/cdk-${qualifier}-${role}-role-\${AWS::AccountId}-\${AWS::Region}`,
       ),
     );
   });
 
-  it('follows cdk.json’s bootstrap qualifier', () => {
+  it('production follows cdk.json’s bootstrap qualifier; staging keeps its own', () => {
     const context = { '@aws-cdk/core:bootstrapQualifier': 'ayni12345' };
-    const policy = onlyOf('AWS::IAM::Policy', context)[1].Properties.PolicyDocument;
-    const text = JSON.stringify(policy);
-    expect(text).toContain('cdk-ayni12345-deploy-role-');
-    expect(text).toContain('parameter/cdk-bootstrap/ayni12345/version');
-    expect(text).not.toContain('hnb659fds');
+    const production = JSON.stringify(statements('production', context));
+    expect(production).toContain('cdk-ayni12345-deploy-role-');
+    expect(production).toContain('parameter/cdk-bootstrap/ayni12345/version');
+    expect(production).not.toContain('hnb659fds');
+    expect(JSON.stringify(statements('staging', context))).not.toContain('ayni12345');
   });
 
-  it('allows only, never denies around a wildcard action, and reads nothing it could change', () => {
-    for (const statement of statements()) {
+  it.each(STAGES)('%s: allows only, names each action, and reads nothing it could change', (stage) => {
+    for (const statement of statements(stage)) {
       expect(statement.Effect).toBe('Allow');
       for (const action of actionsOf(statement)) {
         expect(action, statement.Sid).not.toContain('*');
@@ -156,44 +196,30 @@ describe('the permissions', () => {
         );
       }
     }
-    // The only managed policy or inline policy is this one.
-    const role = onlyOf('AWS::IAM::Role')[1].Properties;
+    const role = deployRole(stage)[1].Properties;
     expect(role.ManagedPolicyArns).toBeUndefined();
     expect(role.Policies).toBeUndefined();
   });
 
-  it('scopes every read that IAM can scope to the website stacks, their region and account', () => {
-    // Sorted: CDK merges and orders statements and resources (@aws-cdk/aws-iam:minimizePolicies).
+  it.each(STAGES)('%s: scopes every read IAM can scope to its own stack, region and account', (stage) => {
+    const { stackName } = stages[stage];
     const byAction = Object.fromEntries(
-      statements().flatMap((s) => actionsOf(s).map((a) => [a, resourcesOfStatement(s).sort()])),
+      statements(stage).flatMap((s) => actionsOf(s).map((a) => [a, resourcesOfStatement(s).sort()])),
     );
     const account = '${AWS::AccountId}';
     const region = '${AWS::Region}';
-    expect(byAction['ssm:GetParameter']).toEqual([
-      `arn:\${AWS::Partition}:ssm:${region}:${account}:parameter/cdk-bootstrap/hnb659fds/version`,
+    expect(byAction['cloudformation:DescribeStacks']).toEqual([
+      `arn:\${AWS::Partition}:cloudformation:${region}:${account}:stack/${stackName}/*`,
     ]);
-    expect(byAction['apigateway:GET']).toEqual([
-      `arn:\${AWS::Partition}:apigateway:${region}::/account`,
-    ]);
-    expect(byAction['cloudformation:DescribeStacks']).toEqual(
-      [
-        `arn:\${AWS::Partition}:cloudformation:${region}:${account}:stack/AyniCloudWebsite/*`,
-        `arn:\${AWS::Partition}:cloudformation:${region}:${account}:stack/AyniCloudWebsite-*/*`,
-      ].sort(),
-    );
     expect(byAction['cloudformation:ListStackResources']).toEqual(
       byAction['cloudformation:DescribeStacks'],
     );
     expect(byAction['sns:ListSubscriptionsByTopic']).toEqual([
-      `arn:\${AWS::Partition}:sns:${region}:${account}:AyniCloudWebsite-*`,
+      `arn:\${AWS::Partition}:sns:${region}:${account}:${stackName}-*`,
     ]);
-    expect(byAction['cloudfront:GetFunction']).toEqual(
-      [
-        `arn:\${AWS::Partition}:cloudfront::${account}:function/AyniCloudWebsite-*`,
-        `arn:\${AWS::Partition}:cloudfront::${account}:function/${region}AyniCloudWebsite*`,
-      ].sort(),
-    );
-    // What IAM cannot scope is "*" (the Service Authorization Reference lists no resource type).
+    expect(byAction['apigateway:GET']).toEqual([
+      `arn:\${AWS::Partition}:apigateway:${region}::/account`,
+    ]);
     const unscoped = Object.entries(byAction)
       .filter(([, resources]) => resources.includes('*'))
       .map(([action]) => action)
@@ -207,19 +233,69 @@ describe('the permissions', () => {
     ]);
   });
 
-  it('grants exactly the reads npm run deploy and the release workflow make with the role’s own credentials', () => {
-    const granted = statements()
+  it.each(STAGES)('%s: grants exactly the reads npm run deploy and the release workflow make with its own credentials', (stage) => {
+    const granted = statements(stage)
       .flatMap(actionsOf)
       .filter((action) => action !== 'sts:AssumeRole')
       .sort();
     expect(granted).toEqual([...new Set([...deployCalls(), ...workflowCalls()])].sort());
   });
 
-  it('outputs the role’s ARN, for the AWS_DEPLOY_ROLE_ARN variable', () => {
-    const [roleId] = onlyOf('AWS::IAM::Role');
-    expect(template().toJSON().Outputs.DeployRoleArn.Value).toEqual({
-      'Fn::GetAtt': [roleId, 'Arn'],
+  it('outputs each role’s ARN, for its environment’s AWS_DEPLOY_ROLE_ARN variable', () => {
+    const outputs = template().toJSON().Outputs as Record<string, Json>;
+    expect(outputs.StagingDeployRoleArn.Value).toEqual({
+      'Fn::GetAtt': [deployRole('staging')[0], 'Arn'],
     });
+    expect(outputs.ProductionDeployRoleArn.Value).toEqual({
+      'Fn::GetAtt': [deployRole('production')[0], 'Arn'],
+    });
+  });
+});
+
+describe('staging’s bounds (its bootstrap’s execution policy and its roles’ boundary)', () => {
+  const bounds = () => {
+    const [, policy] = onlyOf('AWS::IAM::ManagedPolicy');
+    expect(policy.Properties.ManagedPolicyName).toBe(STAGING_BOUNDS_POLICY);
+    return policy.Properties.PolicyDocument.Statement as Statement[];
+  };
+  const denied = (sid: string) => {
+    const statement = bounds().find((s) => s.Sid === sid);
+    expect(statement?.Effect, sid).toBe('Deny');
+    return statement!;
+  };
+
+  it('denies production’s stack, the account setup’s and the default bootstrap’s', () => {
+    expect(resourcesOfStatement(denied('NotProductionStacks')).sort()).toEqual(
+      ['AyniCloudWebsite', ACCOUNT_STACK_NAME, 'CDKToolkit']
+        .map((name) => `arn:\${AWS::Partition}:cloudformation:*:\${AWS::AccountId}:stack/${name}/*`)
+        .sort(),
+    );
+    expect(denied('NotProductionResources').Condition).toEqual({
+      StringEquals: {
+        'aws:ResourceTag/aws:cloudformation:stack-name': [
+          'AyniCloudWebsite',
+          ACCOUNT_STACK_NAME,
+          'CDKToolkit',
+        ],
+      },
+    });
+  });
+
+  it('denies production’s bootstrap roles and assets, and the deploy roles', () => {
+    const roles = resourcesOfStatement(denied('NotProductionBootstrapNorDeployRoles')).join(' ');
+    expect(roles).toContain('role/cdk-hnb659fds-*');
+    expect(roles).toContain(`role/${ACCOUNT_STACK_NAME}-*`);
+    expect(resourcesOfStatement(denied('NotProductionAssets')).join(' ')).toContain(
+      's3:::cdk-hnb659fds-assets-',
+    );
+  });
+
+  it('denies any role or user created without this same boundary, and removing it', () => {
+    const condition = denied('EveryNewRoleBoundedLikeThis').Condition;
+    expect(arnText(condition.StringNotEquals['iam:PermissionsBoundary'])).toBe(
+      `arn:\${AWS::Partition}:iam::\${AWS::AccountId}:policy/${STAGING_BOUNDS_POLICY}`,
+    );
+    expect(actionsOf(denied('BoundaryStays'))).toContain('iam:DeleteRolePermissionsBoundary');
   });
 });
 
@@ -288,7 +364,7 @@ describe('the configuration', () => {
 
   it('is absent without githubRepository: the app is the website', () => {
     expect(readPipelineRoleConfig({ tryGetContext: () => undefined })).toBeUndefined();
-    expect(buildPipelineRoleApp(new App({ context: cdkContext }), {})).toBeUndefined();
+    expect(buildAccountApp(new App({ context: cdkContext }), {})).toBeUndefined();
   });
 
   it.each(['ayni-cloud/sitio-web', 'Ayni/site.v2', 'a/b', 'a-b-c/_x-y.z'])('accepts %s', (repo) => {
@@ -329,19 +405,19 @@ describe('the configuration', () => {
 
   it('refuses githubRepository committed in cdk.json, where npm run deploy would meet it', () => {
     const app = new App({ context: { githubRepository: REPOSITORY } });
-    expect(() => buildPipelineRoleApp(app, { githubRepository: REPOSITORY })).toThrow(
+    expect(() => buildAccountApp(app, { githubRepository: REPOSITORY })).toThrow(
       /githubRepository: va en la línea de comandos/,
     );
   });
 });
 
-describe('npm run pipeline-role', () => {
+describe('npm run account-setup', () => {
   it('deploys the role stack alone with the repository as context, and passes cdk options on', () => {
-    expect(pipelineRoleCommand([REPOSITORY, '--profile', 'admin'])).toEqual({
+    expect(accountSetupCommand([REPOSITORY, '--profile', 'admin'])).toEqual({
       repository: REPOSITORY,
       cdkArgs: [
         'deploy',
-        PIPELINE_STACK_NAME,
+        ACCOUNT_STACK_NAME,
         '--context',
         `githubRepository=${REPOSITORY}`,
         '--profile',
@@ -351,15 +427,15 @@ describe('npm run pipeline-role', () => {
   });
 
   it('stops with the usage, or the configuration’s message, before reaching AWS', () => {
-    expect(() => pipelineRoleCommand([])).toThrow(
-      /Uso: npm run pipeline-role -- propietario\/repositorio/,
+    expect(() => accountSetupCommand([])).toThrow(
+      /Uso: npm run account-setup -- propietario\/repositorio/,
     );
-    expect(() => pipelineRoleCommand(['--profile', 'admin'])).toThrow(/Uso:/);
-    expect(() => pipelineRoleCommand(['github.com/ayni'])).toThrow(
+    expect(() => accountSetupCommand(['--profile', 'admin'])).toThrow(/Uso:/);
+    expect(() => accountSetupCommand(['github.com/ayni'])).toThrow(
       /no es un repositorio de GitHub/,
     );
     expect(() =>
-      pipelineRoleCommand([REPOSITORY, '-c', 'githubOidcProviderArn=arn:aws:iam::1:x']),
+      accountSetupCommand([REPOSITORY, '-c', 'githubOidcProviderArn=arn:aws:iam::1:x']),
     ).toThrow(/githubOidcProviderArn/);
   });
 });
@@ -368,7 +444,7 @@ describe('the pinned CDK CLI', () => {
   it('synthesizes the role stack alone, offline, with no site built and no account', () => {
     const { result, outdir: out } = synthOffline(
       [
-        PIPELINE_STACK_NAME,
+        ACCOUNT_STACK_NAME,
         '--context',
         `githubRepository=${REPOSITORY}`,
         // No site: the website stack would stop on it (siteDirFrom) if the app built it.
@@ -380,9 +456,9 @@ describe('the pinned CDK CLI', () => {
     expect(result.stderr).not.toMatch(/ValidationFailed|AwsSolutions-|No encuentro el sitio/);
     expect(result.status).toBe(0);
     expect(readdirSync(out).filter((file) => file.endsWith('.template.json'))).toEqual([
-      `${PIPELINE_STACK_NAME}.template.json`,
+      `${ACCOUNT_STACK_NAME}.template.json`,
     ]);
-    expect(result.stdout).toContain(`repo:${REPOSITORY}:environment:production`);
+    expect(result.stdout).toContain(`repo:${REPOSITORY}:environment:production:ref:refs/heads/main`);
   });
 });
 
@@ -413,7 +489,7 @@ describe('cdk-nag AwsSolutions', () => {
       vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
       vi.stubEnv('CDK_DEFAULT_REGION', region);
     }
-    const { app, stack } = roleApp();
+    const { app, stack } = accountApp();
     if (region) expect(stack.region).toBe(region);
     expect(() => app.synth()).not.toThrow();
     const report = join(app.outdir, 'validation-report.json');
@@ -427,11 +503,13 @@ describe('cdk-nag AwsSolutions', () => {
     expect(violations).toEqual([]);
   });
 
-  it('acknowledges only IAM5 wildcards, each with its reason', () => {
-    const acks = acknowledgements(roleApp().app);
+  it('acknowledges only IAM5 wildcards and the logging role’s AWS policy, each with its reason', () => {
+    const acks = acknowledgements(accountApp().app);
     expect(acks.length).toBeGreaterThan(0);
     for (const ack of acks) {
-      expect(ack.id).toMatch(/AwsSolutions-IAM5\[Resource::.+\]$/);
+      expect(ack.id).toMatch(
+        /^(?:Annotation::)?AwsSolutions-(?:IAM5\[(?:Resource|Action)::.+\]|IAM4\[Policy::.+AmazonAPIGatewayPushToCloudWatchLogs\])$/,
+      );
       expect(ack.reason.length, ack.id).toBeGreaterThan(60);
     }
   });
