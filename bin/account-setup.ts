@@ -87,7 +87,10 @@ async function stageBootstraps(
   return Promise.all(
     Object.values(stages).map(async (stage) => {
       const bootstrapQualifier = stageQualifier(stage, reader);
-      const version = await readBootstrapVersion(ssm, bootstrapVersionParameter(bootstrapQualifier));
+      const version = await readBootstrapVersion(
+        ssm,
+        bootstrapVersionParameter(bootstrapQualifier),
+      );
       return { stage, finding: bootstrapFinding(version, account, { region, bootstrapQualifier }) };
     }),
   );
@@ -132,18 +135,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const production = bootstraps.find(({ stage }) => stage.name === 'production')!.finding;
   (production.level === 'ok' ? console.log : console.error)(formatFinding(production));
-  if (production.level === 'stop') stop('No preparo la cuenta: la pila se despliega con ese bootstrap.');
+  if (production.level === 'stop')
+    stop('No preparo la cuenta: la pila se despliega con ese bootstrap.');
 
   console.log(`\n▶ cdk ${command.cdkArgs.join(' ')} (${account}, ${region})`);
   const outputsFile = join(mkdtempSync(join(tmpdir(), 'ayni-account-')), 'outputs.json');
   const deploy = spawnSync(
     process.execPath,
-    [
-      `${repoRoot}node_modules/aws-cdk/bin/cdk`,
-      ...command.cdkArgs,
-      '--outputs-file',
-      outputsFile,
-    ],
+    [`${repoRoot}node_modules/aws-cdk/bin/cdk`, ...command.cdkArgs, '--outputs-file', outputsFile],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AWS_REGION: region } },
   );
   if (deploy.status !== 0) process.exit(deploy.status ?? 1);

@@ -151,8 +151,7 @@ const siteUrl = (config: CheckedConfig) =>
   config.domainName ? `https://${config.domainName}` : 'https://TU-DOMINIO';
 
 /** The sandbox's sign in SES v1: the 200-mail daily quota every sandboxed account has. */
-const inSesSandbox = (state: SesSendingState) =>
-  state.max24HourSend === SES_SANDBOX_DAILY_QUOTA;
+const inSesSandbox = (state: SesSendingState) => state.max24HourSend === SES_SANDBOX_DAILY_QUOTA;
 
 export function sesFindings(
   state: SesSendingState,

@@ -139,7 +139,11 @@ export async function githubFindings(
   const template = await get<SubTemplate>(fetcher, token, `${repo}/actions/oidc/customization/sub`);
   const findings = [subTemplateFinding(template, repository)];
   for (const name of environments) {
-    const environment = await get<EnvironmentAnswer>(fetcher, token, `${repo}/environments/${name}`);
+    const environment = await get<EnvironmentAnswer>(
+      fetcher,
+      token,
+      `${repo}/environments/${name}`,
+    );
     const policies = environment?.deployment_branch_policy?.custom_branch_policies
       ? await get<BranchPolicies>(
           fetcher,

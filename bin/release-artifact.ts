@@ -35,7 +35,9 @@ export function siteDigest(dir: string): string {
   if (files.length === 0) throw new Error(`${dir} no tiene archivos: no es un sitio compilado`);
   const whole = createHash('sha256');
   for (const file of files) {
-    const own = createHash('sha256').update(readFileSync(join(dir, file))).digest('hex');
+    const own = createHash('sha256')
+      .update(readFileSync(join(dir, file)))
+      .digest('hex');
     whole.update(`${own}  ${file}\n`);
   }
   return `sha256:${whole.digest('hex')}`;
@@ -75,7 +77,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     };
     const siteUrl = context.domainName ? `https://${context.domainName}` : process.env.SITE_URL;
     await buildSite(siteUrl ? { ...process.env, SITE_URL: siteUrl } : process.env);
-    console.log(`\nSitio de la versión: ${relative(repoRoot, clientBuildDir)} (${siteDigest(clientBuildDir)})`);
+    console.log(
+      `\nSitio de la versión: ${relative(repoRoot, clientBuildDir)} (${siteDigest(clientBuildDir)})`,
+    );
   } else if (command === 'digest' && dir) {
     console.log(`digest=${siteDigest(dir)}`);
   } else if (command === 'check' && dir) {

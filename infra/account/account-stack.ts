@@ -84,23 +84,30 @@ export class AccountStack extends Stack {
         productionQualifier,
       }),
     });
-    Validations.of(bounds).acknowledge({
-      id: 'AwsSolutions-IAM5[Action::*]',
-      reason:
-        'Staging’s CloudFormation execution policy and boundary: a website stack creates many kinds of resource, so it allows them all and denies, statement by statement, everything of production, the account setup and the default bootstrap, and any role created without this boundary.',
-    }, {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'See the Action::* finding: the denies, not the allow, bound this policy.',
-    });
+    Validations.of(bounds).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Action::*]',
+        reason:
+          'Staging’s CloudFormation execution policy and boundary: a website stack creates many kinds of resource, so it allows them all and denies, statement by statement, everything of production, the account setup and the default bootstrap, and any role created without this boundary.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'See the Action::* finding: the denies, not the allow, bound this policy.',
+      },
+    );
 
     this.deployRoles = {} as Record<Stage['name'], iam.Role>;
     for (const stage of Object.values(stages)) {
-      const { role } = new GithubDeployRole(this, `${deployRoleOutput(stage).replace(/Arn$/, '')}`, {
-        provider,
-        repository: githubRepository,
-        stage,
-        qualifier: stageQualifier(stage, this.node),
-      });
+      const { role } = new GithubDeployRole(
+        this,
+        `${deployRoleOutput(stage).replace(/Arn$/, '')}`,
+        {
+          provider,
+          repository: githubRepository,
+          stage,
+          qualifier: stageQualifier(stage, this.node),
+        },
+      );
       this.deployRoles[stage.name] = role;
       new CfnOutput(this, deployRoleOutput(stage), {
         value: role.roleArn,

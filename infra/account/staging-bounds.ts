@@ -50,9 +50,7 @@ export function stagingBoundsStatements(props: StagingBoundsProps): iam.PolicySt
     deny(
       'NotProductionStacks',
       ['cloudformation:*'],
-      offLimitsStacks.map(
-        (name) => `arn:${partition}:cloudformation:*:${account}:stack/${name}/*`,
-      ),
+      offLimitsStacks.map((name) => `arn:${partition}:cloudformation:*:${account}:stack/${name}/*`),
     ),
     deny('NotProductionResources', ['*'], ['*'], {
       StringEquals: { 'aws:ResourceTag/aws:cloudformation:stack-name': offLimitsStacks },

@@ -186,7 +186,11 @@ function statements(stack: Stack, stackName: string, qualifier: string): iam.Pol
       ['cloudformation:DescribeStacks', 'cloudformation:ListStackResources'],
       [arn('cloudformation', `stack/${stackName}/*`)],
     ),
-    statement('ReadAlarmSubscriptions', ['sns:ListSubscriptionsByTopic'], [arn('sns', `${stackName}-*`)]),
+    statement(
+      'ReadAlarmSubscriptions',
+      ['sns:ListSubscriptionsByTopic'],
+      [arn('sns', `${stackName}-*`)],
+    ),
   ];
 }
 

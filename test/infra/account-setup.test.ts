@@ -165,17 +165,22 @@ describe('the permissions', () => {
   it.each([
     ['staging', 'aynistg'],
     ['production', 'hnb659fds'],
-  ] as const)('%s may assume only its own bootstrap’s deploy, file-publishing and lookup roles', (stage, qualifier) => {
-    const assume = statements(stage).filter((s) => actionsOf(s).some((a) => a.startsWith('sts:')));
-    expect(assume).toHaveLength(1);
-    expect(actionsOf(assume[0]!)).toEqual(['sts:AssumeRole']);
-    expect(resourcesOfStatement(assume[0]!)).toEqual(
-      ['deploy', 'file-publishing', 'lookup'].map(
-        (role) =>
-          `arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/cdk-${qualifier}-${role}-role-\${AWS::AccountId}-\${AWS::Region}`,
-      ),
-    );
-  });
+  ] as const)(
+    '%s may assume only its own bootstrap’s deploy, file-publishing and lookup roles',
+    (stage, qualifier) => {
+      const assume = statements(stage).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('sts:')),
+      );
+      expect(assume).toHaveLength(1);
+      expect(actionsOf(assume[0]!)).toEqual(['sts:AssumeRole']);
+      expect(resourcesOfStatement(assume[0]!)).toEqual(
+        ['deploy', 'file-publishing', 'lookup'].map(
+          (role) =>
+            `arn:\${AWS::Partition}:iam::\${AWS::AccountId}:role/cdk-${qualifier}-${role}-role-\${AWS::AccountId}-\${AWS::Region}`,
+        ),
+      );
+    },
+  );
 
   it('production follows cdk.json’s bootstrap qualifier; staging keeps its own', () => {
     const context = { '@aws-cdk/core:bootstrapQualifier': 'ayni12345' };
@@ -186,60 +191,71 @@ describe('the permissions', () => {
     expect(JSON.stringify(statements('staging', context))).not.toContain('ayni12345');
   });
 
-  it.each(STAGES)('%s: allows only, names each action, and reads nothing it could change', (stage) => {
-    for (const statement of statements(stage)) {
-      expect(statement.Effect).toBe('Allow');
-      for (const action of actionsOf(statement)) {
-        expect(action, statement.Sid).not.toContain('*');
-        expect(action, statement.Sid).toMatch(
-          /^(?:sts:AssumeRole|[a-z0-9-]+:(?:Get|List|Describe)[A-Za-z]+|apigateway:GET)$/,
-        );
+  it.each(STAGES)(
+    '%s: allows only, names each action, and reads nothing it could change',
+    (stage) => {
+      for (const statement of statements(stage)) {
+        expect(statement.Effect).toBe('Allow');
+        for (const action of actionsOf(statement)) {
+          expect(action, statement.Sid).not.toContain('*');
+          expect(action, statement.Sid).toMatch(
+            /^(?:sts:AssumeRole|[a-z0-9-]+:(?:Get|List|Describe)[A-Za-z]+|apigateway:GET)$/,
+          );
+        }
       }
-    }
-    const role = deployRole(stage)[1].Properties;
-    expect(role.ManagedPolicyArns).toBeUndefined();
-    expect(role.Policies).toBeUndefined();
-  });
+      const role = deployRole(stage)[1].Properties;
+      expect(role.ManagedPolicyArns).toBeUndefined();
+      expect(role.Policies).toBeUndefined();
+    },
+  );
 
-  it.each(STAGES)('%s: scopes every read IAM can scope to its own stack, region and account', (stage) => {
-    const { stackName } = stages[stage];
-    const byAction = Object.fromEntries(
-      statements(stage).flatMap((s) => actionsOf(s).map((a) => [a, resourcesOfStatement(s).sort()])),
-    );
-    const account = '${AWS::AccountId}';
-    const region = '${AWS::Region}';
-    expect(byAction['cloudformation:DescribeStacks']).toEqual([
-      `arn:\${AWS::Partition}:cloudformation:${region}:${account}:stack/${stackName}/*`,
-    ]);
-    expect(byAction['cloudformation:ListStackResources']).toEqual(
-      byAction['cloudformation:DescribeStacks'],
-    );
-    expect(byAction['sns:ListSubscriptionsByTopic']).toEqual([
-      `arn:\${AWS::Partition}:sns:${region}:${account}:${stackName}-*`,
-    ]);
-    expect(byAction['apigateway:GET']).toEqual([
-      `arn:\${AWS::Partition}:apigateway:${region}::/account`,
-    ]);
-    const unscoped = Object.entries(byAction)
-      .filter(([, resources]) => resources.includes('*'))
-      .map(([action]) => action)
-      .sort();
-    expect(unscoped).toEqual([
-      'cloudfront:ListFunctions',
-      'lambda:GetAccountSettings',
-      'ses:GetAccountSendingEnabled',
-      'ses:GetSendQuota',
-      'ses:GetSuppressedDestination',
-    ]);
-  });
+  it.each(STAGES)(
+    '%s: scopes every read IAM can scope to its own stack, region and account',
+    (stage) => {
+      const { stackName } = stages[stage];
+      const byAction = Object.fromEntries(
+        statements(stage).flatMap((s) =>
+          actionsOf(s).map((a) => [a, resourcesOfStatement(s).sort()]),
+        ),
+      );
+      const account = '${AWS::AccountId}';
+      const region = '${AWS::Region}';
+      expect(byAction['cloudformation:DescribeStacks']).toEqual([
+        `arn:\${AWS::Partition}:cloudformation:${region}:${account}:stack/${stackName}/*`,
+      ]);
+      expect(byAction['cloudformation:ListStackResources']).toEqual(
+        byAction['cloudformation:DescribeStacks'],
+      );
+      expect(byAction['sns:ListSubscriptionsByTopic']).toEqual([
+        `arn:\${AWS::Partition}:sns:${region}:${account}:${stackName}-*`,
+      ]);
+      expect(byAction['apigateway:GET']).toEqual([
+        `arn:\${AWS::Partition}:apigateway:${region}::/account`,
+      ]);
+      const unscoped = Object.entries(byAction)
+        .filter(([, resources]) => resources.includes('*'))
+        .map(([action]) => action)
+        .sort();
+      expect(unscoped).toEqual([
+        'cloudfront:ListFunctions',
+        'lambda:GetAccountSettings',
+        'ses:GetAccountSendingEnabled',
+        'ses:GetSendQuota',
+        'ses:GetSuppressedDestination',
+      ]);
+    },
+  );
 
-  it.each(STAGES)('%s: grants exactly the reads npm run deploy and the release workflow make with its own credentials', (stage) => {
-    const granted = statements(stage)
-      .flatMap(actionsOf)
-      .filter((action) => action !== 'sts:AssumeRole')
-      .sort();
-    expect(granted).toEqual([...new Set([...deployCalls(), ...workflowCalls()])].sort());
-  });
+  it.each(STAGES)(
+    '%s: grants exactly the reads npm run deploy and the release workflow make with its own credentials',
+    (stage) => {
+      const granted = statements(stage)
+        .flatMap(actionsOf)
+        .filter((action) => action !== 'sts:AssumeRole')
+        .sort();
+      expect(granted).toEqual([...new Set([...deployCalls(), ...workflowCalls()])].sort());
+    },
+  );
 
   it('outputs each role’s ARN, for its environment’s AWS_DEPLOY_ROLE_ARN variable', () => {
     const outputs = template().toJSON().Outputs as Record<string, Json>;
@@ -458,7 +474,9 @@ describe('the pinned CDK CLI', () => {
     expect(readdirSync(out).filter((file) => file.endsWith('.template.json'))).toEqual([
       `${ACCOUNT_STACK_NAME}.template.json`,
     ]);
-    expect(result.stdout).toContain(`repo:${REPOSITORY}:environment:production:ref:refs/heads/main`);
+    expect(result.stdout).toContain(
+      `repo:${REPOSITORY}:environment:production:ref:refs/heads/main`,
+    );
   });
 });
 

@@ -303,11 +303,11 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
   }
 
   function s3(res: ServerResponse, req: IncomingMessage, url: URL, body: Buffer) {
-    const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+    const [bucket = '', ...rest] = url.pathname.split('/').filter(Boolean);
     const key = rest.map(decodeURIComponent).join('/');
     // Each bootstrap's asset bucket: production's default qualifier, staging's own.
     const expected = new RegExp(`^cdk-\\w+-assets-${state.account}-${region}$`);
-    if (!expected.test(bucket ?? '')) return unknown(res, 's3', `${req.method} ${url.pathname}`);
+    if (!expected.test(bucket)) return unknown(res, 's3', `${req.method} ${url.pathname}`);
     const s3ns = 'http://s3.amazonaws.com/doc/2006-03-01/';
     if (!key) {
       if (url.searchParams.has('location')) {
@@ -434,7 +434,10 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
           return sts(res, operation, params);
         case 'ssm':
           // Every bootstrap qualifier (production's default, staging's own) at the same version.
-          if (operation === 'GetParameter' && /^\/cdk-bootstrap\/\w+\/version$/.test(params.Name ?? '')) {
+          if (
+            operation === 'GetParameter' &&
+            /^\/cdk-bootstrap\/\w+\/version$/.test(params.Name ?? '')
+          ) {
             if (state.bootstrapVersion === undefined) {
               return send(
                 res,

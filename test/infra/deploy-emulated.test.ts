@@ -47,7 +47,6 @@ const healthy: AccountState = {
   siteUrl: '',
 };
 
-
 let trap: Awaited<ReturnType<typeof startProxyTrap>>;
 /** The deployed site as CloudFront would serve it, and a release that lost its headers. */
 let site: SiteDouble;

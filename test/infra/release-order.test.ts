@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_STACK_NAME } from '../../infra/account/account-stack';
 import { stages } from '../../infra/stages';
-import { type AwsAccountEmulator, startAwsAccountEmulator, startProxyTrap } from './aws-account-emulator';
+import {
+  type AwsAccountEmulator,
+  startAwsAccountEmulator,
+  startProxyTrap,
+} from './aws-account-emulator';
 import { type SiteDouble, startSiteDouble } from './deployed-site-double';
 import { configArgs, runEmulated } from './emulated-run';
 import { fixtureSiteDir } from './fixture';
@@ -62,7 +66,9 @@ describe('the release on a fresh account', () => {
       const setupOutput = `${setup.stdout}\n${setup.stderr}`;
       expect(setup.status, setupOutput).toBe(0);
       expect(account.stacks.get(ACCOUNT_STACK_NAME)?.status).toBe('CREATE_COMPLETE');
-      expect(account.stacks.get(ACCOUNT_STACK_NAME)?.template).toContain('AWS::ApiGateway::Account');
+      expect(account.stacks.get(ACCOUNT_STACK_NAME)?.template).toContain(
+        'AWS::ApiGateway::Account',
+      );
       // No token in the test: the setup says what to check on GitHub by hand.
       expect(setup.stdout).toContain('Sin GITHUB_TOKEN no puedo comprobar GitHub');
       expect(setup.stdout).toContain('"include_claim_keys":["repo","context","ref"]');

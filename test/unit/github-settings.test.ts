@@ -24,8 +24,10 @@ const mainPolicy: BranchPolicies = { branch_policies: [{ name: 'main', type: 'br
 describe('the OIDC subject template', () => {
   it('passes when the repository puts repo, context and ref in sub', () => {
     expect(
-      subTemplateFinding({ use_default: false, include_claim_keys: ['repo', 'context', 'ref'] }, REPOSITORY)
-        .level,
+      subTemplateFinding(
+        { use_default: false, include_claim_keys: ['repo', 'context', 'ref'] },
+        REPOSITORY,
+      ).level,
     ).toBe('ok');
   });
 
@@ -33,14 +35,17 @@ describe('the OIDC subject template', () => {
     ['GitHub’s default', { use_default: true }],
     ['a template without the ref', { use_default: false, include_claim_keys: ['repo', 'context'] }],
     ['no answer', undefined],
-  ])('%s: stops, since no deploy role would accept the token, with the command that sets it', (_, template) => {
-    const finding = subTemplateFinding(template, REPOSITORY);
-    expect(finding.level).toBe('stop');
-    expect(finding.message).toContain(
-      `gh api -X PUT repos/${REPOSITORY}/actions/oidc/customization/sub`,
-    );
-    expect(finding.message).toContain('"include_claim_keys":["repo","context","ref"]');
-  });
+  ])(
+    '%s: stops, since no deploy role would accept the token, with the command that sets it',
+    (_, template) => {
+      const finding = subTemplateFinding(template, REPOSITORY);
+      expect(finding.level).toBe('stop');
+      expect(finding.message).toContain(
+        `gh api -X PUT repos/${REPOSITORY}/actions/oidc/customization/sub`,
+      );
+      expect(finding.message).toContain('"include_claim_keys":["repo","context","ref"]');
+    },
+  );
 });
 
 describe('an environment’s rules', () => {
@@ -56,7 +61,10 @@ describe('an environment’s rules', () => {
     ['any branch', { ...onlyMain, deployment_branch_policy: null }, undefined, 'cualquier rama'],
     [
       'protected branches',
-      { ...onlyMain, deployment_branch_policy: { protected_branches: true, custom_branch_policies: false } },
+      {
+        ...onlyMain,
+        deployment_branch_policy: { protected_branches: true, custom_branch_policies: false },
+      },
       undefined,
       'ramas protegidas',
     ],
@@ -67,12 +75,15 @@ describe('an environment’s rules', () => {
       'ramas: main, release/*',
     ],
     ['no environment', undefined, undefined, 'el entorno production no existe'],
-  ] as const)('%s: warns, naming the rule and where to change it', (_, environment, policies, said) => {
-    const finding = environmentFinding('production', environment, policies, REPOSITORY);
-    expect(finding.level).toBe('warning');
-    expect(finding.message).toContain(said);
-    expect(finding.message).toContain(`https://github.com/${REPOSITORY}/settings/environments`);
-  });
+  ] as const)(
+    '%s: warns, naming the rule and where to change it',
+    (_, environment, policies, said) => {
+      const finding = environmentFinding('production', environment, policies, REPOSITORY);
+      expect(finding.level).toBe('warning');
+      expect(finding.message).toContain(said);
+      expect(finding.message).toContain(`https://github.com/${REPOSITORY}/settings/environments`);
+    },
+  );
 
   it('production without reviewers: warns that nobody approves', () => {
     const finding = environmentFinding(
@@ -115,6 +126,8 @@ describe('asking GitHub', () => {
     const text = manualChecks(REPOSITORY, ['staging', 'production']);
     expect(text).toContain('Sin GITHUB_TOKEN');
     expect(text).toContain('Environments → staging: Deployment branches and tags → solo "main"');
-    expect(text).toContain('Environments → production: Deployment branches and tags → solo "main"; Required reviewers.');
+    expect(text).toContain(
+      'Environments → production: Deployment branches and tags → solo "main"; Required reviewers.',
+    );
   });
 });

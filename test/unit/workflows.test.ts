@@ -62,8 +62,8 @@ function shellcheck(script: string): string[] {
 const runScripts = (file: string) =>
   Object.entries(workflow(file).jobs).flatMap(([jobName, job]) =>
     (job.steps ?? [])
-      .map((step, index) => [`${file} ${jobName} step ${index + 1}`, step.run] as const)
-      .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
+      .filter((step) => typeof step.run === 'string')
+      .map((step) => [`${file} ${jobName}: ${step.run!.split('\n')[0]}`, step.run!] as const),
   );
 
 /** Every `uses:` line of a workflow as written, its comment included. */
@@ -192,11 +192,14 @@ describe('shellcheck on every run: script', () => {
 });
 
 describe('pinned actions', () => {
-  it.each(workflowFiles)('%s: every action is pinned by a full commit SHA, its tag in a comment', (file) => {
-    const uses = usesLines(read(file));
-    expect(uses.length).toBeGreaterThan(0);
-    for (const line of uses) expect(line, file).toMatch(PINNED);
-  });
+  it.each(workflowFiles)(
+    '%s: every action is pinned by a full commit SHA, its tag in a comment',
+    (file) => {
+      const uses = usesLines(read(file));
+      expect(uses.length).toBeGreaterThan(0);
+      for (const line of uses) expect(line, file).toMatch(PINNED);
+    },
+  );
 
   it('is really checking: a tag, a branch or a short SHA is refused', () => {
     for (const line of [
@@ -273,7 +276,9 @@ describe('what the workflows do', () => {
       'passed-digest': '${{ steps.passed.outputs.digest }}',
     });
     const steps = production!.steps!;
-    const check = steps.findIndex((step) => step.run?.startsWith('npm run release-artifact -- check'));
+    const check = steps.findIndex((step) =>
+      step.run?.startsWith('npm run release-artifact -- check'),
+    );
     expect(steps[check]!.env).toEqual({ PASSED: '${{ needs.staging.outputs.passed-digest }}' });
     const credentials = steps.findIndex((step) =>
       step.uses?.startsWith('aws-actions/configure-aws-credentials@'),
