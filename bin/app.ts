@@ -1,12 +1,12 @@
 /** The CDK app (`cdk synth`, `cdk deploy`): everything it builds lives in infra/. */
 import { App } from 'aws-cdk-lib';
-import { buildPipelineRoleApp, buildWebsiteApp } from '../infra/build-app';
+import { buildAccountApp, buildWebsiteApp } from '../infra/build-app';
 import { ConfigError } from '../infra/config';
 
 const app = new App();
 try {
-  // npm run pipeline-role: the pipeline's role alone; otherwise the website.
-  if (!buildPipelineRoleApp(app)) buildWebsiteApp(app);
+  // npm run account-setup: the account setup alone; otherwise the website.
+  if (!buildAccountApp(app)) buildWebsiteApp(app);
 } catch (error) {
   // A configuration mistake is the operator's to fix: say what, without a stack trace.
   if (

@@ -7,6 +7,7 @@
  * rate limit (the WAF) is off (decision 095). Each verdict is a pure function of what AWS
  * answered; the calls are injected, so the tests mock them.
  */
+import { bootstrapCommand } from '../infra/account/staging-bounds';
 import { type APIGatewayClient, GetAccountCommand } from '@aws-sdk/client-api-gateway';
 import {
   GetAccountSendingEnabledCommand,
@@ -64,7 +65,6 @@ const SES_SANDBOX_DAILY_QUOTA = 200;
 /** What the account checks read from the configuration. */
 export type CheckedConfig = Pick<
   WebsiteConfig,
-  | 'createApiGatewayAccountRole'
   | 'enableWaf'
   | 'domainName'
   | 'reserveConcurrency'
@@ -142,14 +142,8 @@ function rerunCommand(argv: readonly string[], extra: readonly string[]): string
 
 export function apiGatewayRoleFinding(
   roleArn: string | undefined,
-  { region, config, argv }: CheckOptions,
+  { region }: Pick<CheckOptions, 'region'>,
 ): Finding {
-  if (config.createApiGatewayAccountRole) {
-    return {
-      level: 'ok',
-      message: `La pila crea el rol de CloudWatch Logs de API Gateway de la cuenta en ${region} (createApiGatewayAccountRole).`,
-    };
-  }
   if (roleArn) {
     return {
       level: 'ok',
@@ -161,9 +155,9 @@ export function apiGatewayRoleFinding(
     message:
       `La cuenta no tiene el rol de CloudWatch Logs de API Gateway en ${region} (GetAccount sin cloudwatchRoleArn): ` +
       'API Gateway rechazaría la etapa con logs de acceso a mitad del despliegue.\n' +
-      'Despliega con la opción que lo crea (se conserva al destruir la pila; basta una vez por cuenta y región):\n' +
-      `  ${rerunCommand(argv, ['-c', 'createApiGatewayAccountRole=true'])}\n` +
-      'o configúralo tú mismo (docs/deployment.md, Prerequisites).',
+      'Lo crea la preparación de la cuenta, una vez por cuenta y región, con credenciales de administrador:\n' +
+      `  AWS_REGION=${region} npm run account-setup -- propietario/repositorio\n` +
+      '(docs/deployment.md, "The account, once").',
   };
 }
 
@@ -241,7 +235,7 @@ export function bootstrapFinding(
   { region, bootstrapQualifier }: Pick<CheckOptions, 'region' | 'bootstrapQualifier'>,
 ): Finding {
   const parameter = bootstrapVersionParameter(bootstrapQualifier);
-  const command = `npx cdk bootstrap aws://${account}/${region}`;
+  const command = bootstrapCommand(account, region, bootstrapQualifier);
   if (version === undefined) {
     return {
       level: 'stop',
@@ -522,14 +516,12 @@ export async function accountFindings(
       `la concurrencia de Lambda de la cuenta en ${region}`,
       'lambda:GetAccountSettings',
     ),
-    config.createApiGatewayAccountRole
-      ? Promise.resolve([apiGatewayRoleFinding(undefined, options)])
-      : ask(
-          readers.apiGatewayRoleArn,
-          (roleArn) => apiGatewayRoleFinding(roleArn, options),
-          `la configuración de API Gateway de la cuenta en ${region}`,
-          `apigateway:GET sobre arn:aws:apigateway:${region}::/account`,
-        ),
+    ask(
+      readers.apiGatewayRoleArn,
+      (roleArn) => apiGatewayRoleFinding(roleArn, options),
+      `la configuración de API Gateway de la cuenta en ${region}`,
+      `apigateway:GET sobre arn:aws:apigateway:${region}::/account`,
+    ),
     ask(
       readers.sesSendingState,
       (state) => sesFindings(state, options),

@@ -45,7 +45,7 @@ import {
   liveReleaseHashes,
 } from '../infra/edge/release-hashes';
 import { PAGE_HEADERS_FUNCTION, scopedName } from '../infra/site/names';
-import { STAGE_CONTEXT, type Stage, stageContext, stages } from '../infra/stages';
+import { STAGE_CONTEXT, type Stage, stageContext, stageQualifier, stages } from '../infra/stages';
 import { buildSite, repoRoot } from '../scripts/build-site';
 import { runSmoke } from '../scripts/smoke';
 import {
@@ -285,7 +285,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       config,
       allowSesSandbox: given.includes(ALLOW_SES_SANDBOX),
       argv: args,
-      bootstrapQualifier: context['@aws-cdk/core:bootstrapQualifier'] as string | undefined,
+      bootstrapQualifier: stageQualifier(stage, { tryGetContext: (key) => context[key] }),
     },
     awsReaders(clientConfig, stage.stackName),
   );

@@ -2,10 +2,11 @@
  * Builds the CDK app: the stage and its configuration from context, the stack of that stage
  * (infra/stages.ts), and the cdk-nag AwsSolutions checks (a finding fails the synth).
  * bin/app.ts and the tests both call this, so the tests check exactly what `cdk synth` produces.
- * With context `githubRepository` (`npm run pipeline-role`) the app is the pipeline's deploy
- * role instead (infra/pipeline/github-deploy-role.ts).
+ * With context `githubRepository` (`npm run account-setup`) the app is the account setup
+ * instead (infra/account/account-stack.ts).
  */
-import { type App, Aspects, Validations } from 'aws-cdk-lib';
+import { type App, Aspects, DefaultStackSynthesizer, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
@@ -13,11 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { WithoutReservedConcurrency } from './concurrency';
 import { ConfigError, readConfig } from './config';
 import { LIVE_HASHES_CONTEXT, readLiveRelease } from './edge/release-hashes';
-import {
-  GithubDeployRoleStack,
-  PIPELINE_STACK_NAME,
-  readPipelineRoleConfig,
-} from './pipeline/github-deploy-role';
+import { ACCOUNT_STACK_NAME, AccountStack } from './account/account-stack';
+import { STAGING_BOUNDS_POLICY } from './account/staging-bounds';
+import { readPipelineRoleConfig } from './pipeline/github-deploy-role';
 import { readStage, stageContext, stages } from './stages';
 import { WebsiteStack } from './website-stack';
 
@@ -58,7 +57,17 @@ export function buildWebsiteApp(app: App): WebsiteStack {
       account: process.env.CDK_DEFAULT_ACCOUNT,
       region: process.env.CDK_DEFAULT_REGION,
     },
+    // A stage with a bootstrap of its own deploys through it (decision 141).
+    ...(stage.bootstrapQualifier
+      ? { synthesizer: new DefaultStackSynthesizer({ qualifier: stage.bootstrapQualifier }) }
+      : {}),
   });
+  if (stage.name === 'staging') {
+    // Every role staging creates is bounded as its bootstrap is: nothing of production.
+    iam.PermissionsBoundary.of(stack).apply(
+      iam.ManagedPolicy.fromManagedPolicyName(stack, 'StagingBounds', STAGING_BOUNDS_POLICY),
+    );
+  }
   if (!config.reserveConcurrency) Aspects.of(stack).add(new WithoutReservedConcurrency());
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
@@ -74,26 +83,25 @@ function committedContext(): Record<string, unknown> {
 }
 
 /**
- * The pipeline's deploy role (decision 100), alone in the app, when the context names a GitHub
- * repository: `npm run pipeline-role -- owner/repo` deploys it with no site build, and no
+ * The account setup (decision 140), alone in the app, when the context names a GitHub
+ * repository: `npm run account-setup -- owner/repo` deploys it with no site build, and no
  * `cdk deploy` of the website ever meets it. Undefined without `githubRepository`.
  */
-export function buildPipelineRoleApp(
+export function buildAccountApp(
   app: App,
   committed: Record<string, unknown> = committedContext(),
-): GithubDeployRoleStack | undefined {
+): AccountStack | undefined {
   const config = readPipelineRoleConfig(app.node);
   if (!config) return undefined;
   if ('githubRepository' in committed) {
     throw new ConfigError([
-      'githubRepository: va en la línea de comandos (npm run pipeline-role -- propietario/repositorio), no en cdk.json: ' +
-        'con él, la aplicación solo tiene la pila del rol y npm run deploy no encontraría el sitio',
+      'githubRepository: va en la línea de comandos (npm run account-setup -- propietario/repositorio), no en cdk.json: ' +
+        'con él, la aplicación solo tiene la pila de la cuenta y npm run deploy no encontraría el sitio',
     ]);
   }
-  const stack = new GithubDeployRoleStack(app, PIPELINE_STACK_NAME, {
+  const stack = new AccountStack(app, ACCOUNT_STACK_NAME, {
     config,
-    websiteStackName: STACK_NAME,
-    description: `Ayni Cloud: el rol con el que GitHub Actions (${config.githubRepository}) despliega el sitio`,
+    description: `Ayni Cloud: lo que la cuenta necesita una vez (rol de logs de API Gateway, OIDC de GitHub, roles de despliegue de ${config.githubRepository})`,
     env: {
       account: process.env.CDK_DEFAULT_ACCOUNT,
       region: process.env.CDK_DEFAULT_REGION,

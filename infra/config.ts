@@ -47,12 +47,6 @@ export interface WebsiteConfig {
   /** Where the alarms write: the operator's address, subscribed to the alarm topic. */
   readonly alarmEmail: string;
   /**
-   * Create the account's API Gateway CloudWatch Logs role (AWS::ApiGateway::Account) in this
-   * region. API Gateway refuses a stage with access logs until the account has one; an account
-   * that already has it (`aws apigateway get-account`) leaves this false.
-   */
-  readonly createApiGatewayAccountRole: boolean;
-  /**
    * The generation of the key CloudFront sends to API Gateway. Raising it by one rotates the
    * key with no downtime: the new key is created beside the previous one before CloudFront
    * switches, and the one before that is deleted.
@@ -298,11 +292,14 @@ export function readConfig(node: ContextReader): WebsiteConfig {
 
   // The per-client limit is on unless the operator turns it off (decision 079).
   const enableWaf = readBoolean('enableWaf', get('enableWaf'), problems, true);
-  const createApiGatewayAccountRole = readBoolean(
-    'createApiGatewayAccountRole',
-    get('createApiGatewayAccountRole'),
-    problems,
-  );
+  // Retired (decision 140): the account setup owns API Gateway's account role, no website stack.
+  if (readBoolean('createApiGatewayAccountRole', get('createApiGatewayAccountRole'), problems)) {
+    problems.push(
+      'createApiGatewayAccountRole: ninguna pila del sitio crea ya el rol de CloudWatch Logs de API Gateway; ' +
+        'lo crea la preparación de la cuenta, una vez (npm run account-setup -- propietario/repositorio). ' +
+        'Quita la clave de cdk.json o déjala en false',
+    );
+  }
   const originKeyVersion = readVersion(get('originKeyVersion'), problems);
   const monthlyBudgetUsd = readBudget(get('monthlyBudgetUsd'), problems);
   const reserveConcurrency = readBoolean(
@@ -325,7 +322,6 @@ export function readConfig(node: ContextReader): WebsiteConfig {
     domainLive,
     enableWaf,
     alarmEmail: alarmEmail!,
-    createApiGatewayAccountRole,
     originKeyVersion,
     monthlyBudgetUsd,
     reserveConcurrency,

@@ -21,27 +21,51 @@ export type StageName = (typeof stageNames)[number];
 
 type ContextKey = (typeof contextKeys)[number];
 
+type ContextReader = { tryGetContext(key: string): unknown };
+
 export interface Stage {
   readonly name: StageName;
   /** The CloudFormation stack, and the prefix of every name derived from it. */
   readonly stackName: string;
   /** The API Gateway stage CloudFront forwards `/website/*` to. */
   readonly apiStageName: string;
+  /**
+   * The CDK bootstrap the stage deploys through (decision 141): staging has its own, so its
+   * pipeline role reaches only staging's bootstrap roles, whose CloudFormation execution policy
+   * the account setup bounds (infra/account/staging-bounds.ts). Undefined: the default bootstrap
+   * (or cdk.json's `@aws-cdk/core:bootstrapQualifier`), production's since before stages.
+   */
+  readonly bootstrapQualifier?: string;
 }
 
 export const stages: Record<StageName, Stage> = {
   production: { name: 'production', stackName: 'AyniCloudWebsite', apiStageName: 'production' },
-  staging: { name: 'staging', stackName: 'AyniCloudWebsite-staging', apiStageName: 'staging' },
+  staging: {
+    name: 'staging',
+    stackName: 'AyniCloudWebsite-staging',
+    apiStageName: 'staging',
+    bootstrapQualifier: 'aynistg',
+  },
 };
+
+/** The context key of the default bootstrap's qualifier, as the CDK reads it. */
+export const QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
+
+/** The bootstrap qualifier a stage deploys through, as `cdk bootstrap --qualifier` names it. */
+export const stageQualifier = (stage: Stage, node: ContextReader): string =>
+  stage.bootstrapQualifier ??
+  ((node.tryGetContext(QUALIFIER_CONTEXT) as string | undefined) || DEFAULT_QUALIFIER);
+
+/** DefaultStackSynthesizer.DEFAULT_QUALIFIER, without loading aws-cdk-lib into the scripts. */
+const DEFAULT_QUALIFIER = 'hnb659fds';
 
 /**
  * What staging uses when cdk.json's `staging` object does not say: no reserved concurrency (the
- * account's limit would need 24 more), no API Gateway account role (one per account: production's
- * stack holds it). Staging has no budget: production's is the account's (decision 151).
+ * account's limit would need 24 more). Staging has no budget: production's is the account's
+ * (decision 151).
  */
 const stagingDefaults: Partial<Record<ContextKey, unknown>> = {
   reserveConcurrency: false,
-  createApiGatewayAccountRole: false,
 };
 
 /** Production's values staging never inherits: the domain, its certificate, who may post. */
@@ -49,8 +73,6 @@ const productionOnly: readonly ContextKey[] = ['domainName', 'certificateArn', '
 
 /** Recipients staging sends to when its own are not given: the operator, never the sales inbox. */
 const recipientKeys: readonly ContextKey[] = ['contactRecipients', 'applicationRecipients'];
-
-type ContextReader = { tryGetContext(key: string): unknown };
 
 /** The stage the context names (`-c stage=…`), production when it names none. */
 export function readStage(node: ContextReader): Stage {

@@ -77,7 +77,8 @@ export class WebsiteStack extends Stack {
       applicationRecipients: config.applicationRecipients,
       allowedOrigins: config.allowedOrigins,
       siteOrigins: config.siteOrigins,
-      createApiGatewayAccountRole: config.createApiGatewayAccountRole,
+      // The account setup owns the account's API Gateway role (decision 140).
+      createApiGatewayAccountRole: false,
       originKeyVersion: config.originKeyVersion,
     });
 

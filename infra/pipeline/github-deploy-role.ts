@@ -1,39 +1,37 @@
 /**
- * The role GitHub Actions deploys with (decision 100): trusted through GitHub's OIDC provider
- * only by this repository's `staging` and `production` environments, and allowed nothing but
- * to assume the CDK bootstrap roles and to make the reads `npm run deploy` makes with its own
- * credentials (its checks before deploying, the live page-headers function, the alarm
- * subscription) and the workflow's read of the stack's SiteUrl. Everything the deploy changes
- * goes through the bootstrap's roles; what those may do is the bootstrap's to bound.
+ * The role one GitHub environment deploys one stage with (decisions 100, 141): trusted through
+ * GitHub's OIDC provider only by this repository's job in that environment on `main`, and
+ * allowed nothing but to assume that stage's CDK bootstrap roles and to make the reads
+ * `npm run deploy` makes with its own credentials (its checks before deploying, the live
+ * page-headers function, the alarm subscription) on that stage's stack. Everything the deploy
+ * changes goes through the bootstrap's roles; what those may do is the bootstrap's to bound
+ * (infra/account/staging-bounds.ts for staging).
  */
-import {
-  CfnOutput,
-  DefaultStackSynthesizer,
-  Duration,
-  Stack,
-  type StackProps,
-  Token,
-  Validations,
-} from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { ConfigError } from '../config';
-
-export const PIPELINE_STACK_NAME = 'AyniCloudPipelineRole';
+import type { Stage } from '../stages';
 
 /** GitHub's OIDC issuer, and the audience configure-aws-credentials asks its tokens for. */
-const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
-const GITHUB_OIDC_AUDIENCE = 'sts.amazonaws.com';
+export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
+export const GITHUB_OIDC_AUDIENCE = 'sts.amazonaws.com';
 
-/** The GitHub environments whose jobs may deploy: the workflow's jobs use exactly these. */
-export const DEPLOY_ENVIRONMENTS = ['staging', 'production'] as const;
+/** The only branch that deploys. */
+export const DEPLOY_BRANCH = 'main';
 
 /**
- * The bootstrap roles a `cdk deploy` of this app assumes: the deploy role (CloudFormation), the
- * file-publishing role (the site and the functions' assets) and the lookup role (the CLI reads
- * the deployed template through it). No image-publishing role: the app has no container image.
+ * The repository's OIDC subject template (GitHub REST: PUT /repos/{owner}/{repo}/actions/oidc/
+ * customization/sub): with it, an environment job's `sub` carries the ref as well —
+ * `repo:OWNER/REPO:environment:NAME:ref:refs/heads/main` — which GitHub's default
+ * (`repo:OWNER/REPO:environment:NAME`) does not. IAM compares `sub` exactly, so until the
+ * template is set no token matches and no job deploys: the trust fails closed.
  */
-const BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'lookup'] as const;
+export const OIDC_SUB_CLAIM_KEYS = ['repo', 'context', 'ref'] as const;
+
+/** The `sub` claim of `repository`'s job in `environment`, on main. */
+export const trustedSubject = (repository: string, environment: string) =>
+  `repo:${repository}:environment:${environment}:ref:refs/heads/${DEPLOY_BRANCH}`;
 
 export interface PipelineRoleConfig {
   /** `owner/repo`, as GitHub spells it (the token's `sub` claim is compared exactly). */
@@ -52,8 +50,8 @@ const providerArnPattern = new RegExp(
 type ContextReader = { tryGetContext(key: string): unknown };
 
 /**
- * The pipeline role's configuration when the context names a repository (`npm run
- * pipeline-role -- owner/repo`), else undefined. A value given and malformed stops the synth.
+ * The account setup's configuration when the context names a repository (`npm run
+ * account-setup -- owner/repo`), else undefined. A value given and malformed stops the synth.
  */
 export function readPipelineRoleConfig(node: ContextReader): PipelineRoleConfig | undefined {
   const repository = node.tryGetContext('githubRepository') as unknown;
@@ -61,7 +59,7 @@ export function readPipelineRoleConfig(node: ContextReader): PipelineRoleConfig 
   if (repository === undefined || repository === null || repository === '') {
     if (providerArn !== undefined && providerArn !== null && providerArn !== '') {
       throw new ConfigError([
-        'githubOidcProviderArn: solo sirve con githubRepository (npm run pipeline-role -- propietario/repositorio)',
+        'githubOidcProviderArn: solo sirve con githubRepository (npm run account-setup -- propietario/repositorio)',
       ]);
     }
     return undefined;
@@ -88,139 +86,119 @@ export function readPipelineRoleConfig(node: ContextReader): PipelineRoleConfig 
   return { githubRepository, ...(githubOidcProviderArn ? { githubOidcProviderArn } : {}) };
 }
 
-/** The `sub` claims GitHub writes for a job that runs in one of the deploy environments. */
-const trustedSubjects = (repository: string) =>
-  DEPLOY_ENVIRONMENTS.map((environment) => `repo:${repository}:environment:${environment}`);
-
-export interface GithubDeployRoleStackProps extends StackProps {
-  readonly config: PipelineRoleConfig;
-  /** The website stacks' name: production's, and the prefix of every other stage's. */
-  readonly websiteStackName: string;
+export interface GithubDeployRoleProps {
+  readonly provider: iam.IOidcProvider;
+  readonly repository: string;
+  /** The stage this role deploys; its GitHub environment has the stage's name. */
+  readonly stage: Stage;
+  /** The stage's bootstrap qualifier (infra/stages.ts, stageQualifier). */
+  readonly qualifier: string;
 }
 
-export class GithubDeployRoleStack extends Stack {
+export class GithubDeployRole extends Construct {
   readonly role: iam.Role;
 
-  constructor(scope: Construct, id: string, props: GithubDeployRoleStackProps) {
-    super(scope, id, props);
-    const { githubRepository, githubOidcProviderArn } = props.config;
-
-    const provider = githubOidcProviderArn
-      ? iam.OidcProviderNative.fromOidcProviderArn(this, 'GitHubOidc', githubOidcProviderArn)
-      : new iam.OidcProviderNative(this, 'GitHubOidc', {
-          url: `https://${GITHUB_OIDC_HOST}`,
-          clientIds: [GITHUB_OIDC_AUDIENCE],
-          // No thumbprints: IAM trusts GitHub's issuer through its own library of root CAs.
-        });
-
-    this.role = new iam.Role(this, 'DeployRole', {
-      description: `GitHub Actions de ${githubRepository} (entornos ${DEPLOY_ENVIRONMENTS.join(', ')}): solo asume los roles del bootstrap del CDK`,
+  constructor(scope: Construct, id: string, props: GithubDeployRoleProps) {
+    super(scope, id);
+    const { provider, repository, stage } = props;
+    this.role = new iam.Role(this, 'Role', {
+      description: `GitHub Actions de ${repository} (entorno ${stage.name}, rama ${DEPLOY_BRANCH}): solo asume los roles del bootstrap de ${stage.name}`,
       assumedBy: new iam.WebIdentityPrincipal(provider.openIdConnectProviderArn, {
         StringEquals: {
           [`${GITHUB_OIDC_HOST}:aud`]: GITHUB_OIDC_AUDIENCE,
-          [`${GITHUB_OIDC_HOST}:sub`]: trustedSubjects(githubRepository),
+          [`${GITHUB_OIDC_HOST}:sub`]: trustedSubject(repository, stage.name),
         },
       }),
-      // A deploy (the build, CloudFront's propagation, the edge rollout's wait) fits in an hour.
+      // A deploy (the synth, CloudFront's propagation, the edge rollout's wait) fits in an hour.
       maxSessionDuration: Duration.hours(1),
     });
-
-    for (const statement of this.statements(props.websiteStackName)) {
+    for (const statement of statements(Stack.of(this), stage.stackName, props.qualifier)) {
       this.role.addToPolicy(statement);
     }
-
     Validations.of(this.role).acknowledge(
-      ...wildcardFindings(this, props.websiteStackName).map(([id, reason]) => ({ id, reason })),
-    );
-
-    new CfnOutput(this, 'DeployRoleArn', {
-      value: this.role.roleArn,
-      description: 'La variable AWS_DEPLOY_ROLE_ARN de GitHub (docs/deployment.md, The pipeline)',
-    });
-  }
-
-  /** The qualifier of the bootstrap the app deploys through (cdk.json may name another). */
-  private get bootstrapQualifier(): string {
-    return (
-      (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
-      DefaultStackSynthesizer.DEFAULT_QUALIFIER
+      ...wildcardFindings(Stack.of(this), stage.stackName).map(([id, reason]) => ({
+        id,
+        reason,
+      })),
     );
   }
+}
 
-  private statements(websiteStackName: string): iam.PolicyStatement[] {
-    const { account, region, partition } = this;
-    const qualifier = this.bootstrapQualifier;
-    const arn = (service: string, resource: string, inRegion = region) =>
-      `arn:${partition}:${service}:${inRegion}:${account}:${resource}`;
-    const statement = (sid: string, actions: string[], resources: string[]) =>
-      new iam.PolicyStatement({ sid, actions, resources });
-    return [
-      statement(
-        'AssumeCdkBootstrapRoles',
-        ['sts:AssumeRole'],
-        BOOTSTRAP_ROLES.map((role) =>
-          arn('iam', `role/cdk-${qualifier}-${role}-role-${account}-${region}`, ''),
-        ),
+/**
+ * The bootstrap roles a `cdk deploy` of this app assumes: the deploy role (CloudFormation), the
+ * file-publishing role (the site and the functions' assets) and the lookup role (the CLI reads
+ * the deployed template through it). No image-publishing role: the app has no container image.
+ */
+const BOOTSTRAP_ROLES = ['deploy', 'file-publishing', 'lookup'] as const;
+
+function statements(stack: Stack, stackName: string, qualifier: string): iam.PolicyStatement[] {
+  const { account, region, partition } = stack;
+  const arn = (service: string, resource: string, inRegion = region) =>
+    `arn:${partition}:${service}:${inRegion}:${account}:${resource}`;
+  const statement = (sid: string, actions: string[], resources: string[]) =>
+    new iam.PolicyStatement({ sid, actions, resources });
+  return [
+    statement(
+      'AssumeCdkBootstrapRoles',
+      ['sts:AssumeRole'],
+      BOOTSTRAP_ROLES.map((role) =>
+        arn('iam', `role/cdk-${qualifier}-${role}-role-${account}-${region}`, ''),
       ),
-      // npm run deploy's checks before deploying (bin/deploy-checks.ts). STS GetCallerIdentity
-      // needs no permission.
-      statement(
-        'ReadBootstrapVersion',
-        ['ssm:GetParameter'],
-        [arn('ssm', `parameter/cdk-bootstrap/${qualifier}/version`)],
-      ),
-      statement(
-        'ReadApiGatewayAccount',
-        ['apigateway:GET'],
-        [`arn:${partition}:apigateway:${region}::/account`],
-      ),
-      statement('ReadSesIdentities', ['ses:GetEmailIdentity'], [arn('ses', 'identity/*')]),
-      // These four support no resource-level permission: IAM accepts only "*".
-      statement(
-        'ReadAccountSettings',
-        [
-          'lambda:GetAccountSettings',
-          'ses:GetSendQuota',
-          'ses:GetAccountSendingEnabled',
-          'ses:GetSuppressedDestination',
-          'cloudfront:ListFunctions',
-        ],
-        ['*'],
-      ),
-      // The live page-headers function's script hashes (bin/deploy.ts): named after the stack,
-      // or, before functions were named, `{region}{stack}…`.
-      statement(
-        'ReadLivePageHeaders',
-        ['cloudfront:GetFunction'],
-        [
-          arn('cloudfront', `function/${websiteStackName}-*`, ''),
-          arn('cloudfront', `function/${region}${websiteStackName}*`, ''),
-        ],
-      ),
-      // The alarm subscription after deploying (bin/alarm-subscription.ts) and the workflow's
-      // read of SiteUrl: production's stack and every stage's (`{stack}-{stage}`).
-      statement(
-        'ReadWebsiteStacks',
-        ['cloudformation:DescribeStacks', 'cloudformation:ListStackResources'],
-        [
-          arn('cloudformation', `stack/${websiteStackName}/*`),
-          arn('cloudformation', `stack/${websiteStackName}-*/*`),
-        ],
-      ),
-      // What the stack's functions reserve (bin/deploy-checks.ts): CloudFormation names them
-      // `{stack}-{id}-{suffix}`, staging's `{stack}-staging-…`.
-      statement(
-        'ReadStackFunctionConcurrency',
-        ['lambda:GetFunctionConcurrency'],
-        [arn('lambda', `function:${websiteStackName}-*`)],
-      ),
-      statement(
-        'ReadAlarmSubscriptions',
-        ['sns:ListSubscriptionsByTopic'],
-        [arn('sns', `${websiteStackName}-*`)],
-      ),
-    ];
-  }
+    ),
+    // npm run deploy's checks before deploying (bin/deploy-checks.ts). STS GetCallerIdentity
+    // needs no permission.
+    statement(
+      'ReadBootstrapVersion',
+      ['ssm:GetParameter'],
+      [arn('ssm', `parameter/cdk-bootstrap/${qualifier}/version`)],
+    ),
+    statement(
+      'ReadApiGatewayAccount',
+      ['apigateway:GET'],
+      [`arn:${partition}:apigateway:${region}::/account`],
+    ),
+    statement('ReadSesIdentities', ['ses:GetEmailIdentity'], [arn('ses', 'identity/*')]),
+    // These five support no resource-level permission: IAM accepts only "*".
+    statement(
+      'ReadAccountSettings',
+      [
+        'lambda:GetAccountSettings',
+        'ses:GetSendQuota',
+        'ses:GetAccountSendingEnabled',
+        'ses:GetSuppressedDestination',
+        'cloudfront:ListFunctions',
+      ],
+      ['*'],
+    ),
+    // The live page-headers function's script hashes (bin/deploy.ts): named after the stack,
+    // or, before functions were named, `{region}{stack}…`.
+    statement(
+      'ReadLivePageHeaders',
+      ['cloudfront:GetFunction'],
+      [
+        arn('cloudfront', `function/${stackName}-*`, ''),
+        arn('cloudfront', `function/${region}${stackName}*`, ''),
+      ],
+    ),
+    // The alarm subscription after deploying (bin/alarm-subscription.ts): this stage's stack.
+    statement(
+      'ReadWebsiteStack',
+      ['cloudformation:DescribeStacks', 'cloudformation:ListStackResources'],
+      [arn('cloudformation', `stack/${stackName}/*`)],
+    ),
+    // What the stack's functions reserve (bin/deploy-checks.ts): CloudFormation names them
+    // `{stack}-{id}-{suffix}`.
+    statement(
+      'ReadStackFunctionConcurrency',
+      ['lambda:GetFunctionConcurrency'],
+      [arn('lambda', `function:${stackName}-*`)],
+    ),
+    statement(
+      'ReadAlarmSubscriptions',
+      ['sns:ListSubscriptionsByTopic'],
+      [arn('sns', `${stackName}-*`)],
+    ),
+  ];
 }
 
 /** cdk-nag's IAM5 findings on the role's wildcards, each with why it is as narrow as IAM allows. */
@@ -242,7 +220,7 @@ function wildcardFindings(stack: Stack, stackPrefix: string): [string, string][]
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:cloudfront::${account}:function/${stackPrefix}-*]`,
-      'cloudfront:GetFunction (read-only) on the website stacks’ own functions, named after the stack and its stage: the deploy reads the live page-headers function’s script hashes.',
+      'cloudfront:GetFunction (read-only) on this stage’s stack’s own functions, named after the stack: the deploy reads the live page-headers function’s script hashes.',
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:cloudfront::${account}:function/${region}${stackPrefix}*]`,
@@ -250,11 +228,7 @@ function wildcardFindings(stack: Stack, stackPrefix: string): [string, string][]
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:cloudformation:${region}:${account}:stack/${stackPrefix}/*]`,
-      'cloudformation:DescribeStacks and ListStackResources (read-only) on the production website stack; the trailing wildcard is the stack id CloudFormation appends to every stack ARN.',
-    ],
-    [
-      `AwsSolutions-IAM5[Resource::arn:${partition}:cloudformation:${region}:${account}:stack/${stackPrefix}-*/*]`,
-      'cloudformation:DescribeStacks and ListStackResources (read-only) on the other stages’ website stacks ({stack}-{stage}), with the stack id CloudFormation appends.',
+      'cloudformation:DescribeStacks and ListStackResources (read-only) on this stage’s website stack; the trailing wildcard is the stack id CloudFormation appends to every stack ARN.',
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:lambda:${region}:${account}:function:${stackPrefix}-*]`,
@@ -262,7 +236,7 @@ function wildcardFindings(stack: Stack, stackPrefix: string): [string, string][]
     ],
     [
       `AwsSolutions-IAM5[Resource::arn:${partition}:sns:${region}:${account}:${stackPrefix}-*]`,
-      'sns:ListSubscriptionsByTopic (read-only) on the website stacks’ topics, whose names CloudFormation generates from the stack name: the deploy reports whether the alarm e-mail is confirmed.',
+      'sns:ListSubscriptionsByTopic (read-only) on this stage’s stack’s topics, whose names CloudFormation generates from the stack name: the deploy reports whether the alarm e-mail is confirmed.',
     ],
   ];
 }

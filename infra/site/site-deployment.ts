@@ -94,7 +94,9 @@ function deploymentWildcards(bucket: s3.Bucket): string[] {
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const partition = partitionAsNagWritesIt(bucket);
   const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
+  // The stage's own bootstrap (infra/stages.ts) names the bucket when its synthesizer has one.
   const qualifier =
+    stack.synthesizer.bootstrapQualifier ??
     (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
     DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   return [

@@ -225,35 +225,14 @@ describe('each function writes only its own log group', () => {
   });
 });
 
-describe('the account’s API Gateway logging role (createApiGatewayAccountRole)', () => {
-  const firstDeploy = { createApiGatewayAccountRole: 'true' };
-
-  it('off by default: no account setting is touched', () => {
+describe('the account’s API Gateway logging role', () => {
+  it('is the account setup’s (decision 140): the website stack touches no account setting', () => {
     expect(resources('AWS::ApiGateway::Account')).toHaveLength(0);
     expect(
       resources('AWS::IAM::Role').filter(([, r]) =>
         JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('apigateway.amazonaws.com'),
       ),
     ).toHaveLength(0);
-  });
-
-  it('on: the role and AWS::ApiGateway::Account, both kept on destroy, before the stage', () => {
-    const template = templateFor(firstDeploy).toJSON();
-    const [accountId] = only('AWS::ApiGateway::Account', firstDeploy);
-    const account = template.Resources[accountId];
-    expect(account.DeletionPolicy).toBe('Retain');
-    expect(account.UpdateReplacePolicy).toBe('Retain');
-    const roleId = account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0];
-    const role = template.Resources[roleId];
-    expect(role.DeletionPolicy).toBe('Retain');
-    expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
-      Service: 'apigateway.amazonaws.com',
-    });
-    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain(
-      'service-role/AmazonAPIGatewayPushToCloudWatchLogs',
-    );
-    const [stageId] = only('AWS::ApiGateway::Stage', firstDeploy);
-    expect(template.Resources[stageId].DependsOn).toContain(accountId);
   });
 });
 

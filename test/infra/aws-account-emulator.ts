@@ -29,7 +29,7 @@ export interface AccountState {
   readonly suppressed: Readonly<Record<string, 'BOUNCE' | 'COMPLAINT'>>;
   /** The alarm subscription's e-mail, not yet confirmed. */
   readonly alarmEmail: string;
-  /** The stack the deploy creates (infra/stages.ts). */
+  /** The stack a deploy creates (infra/stages.ts); any other stack named is created alike. */
   readonly stackName: string;
   /** Where the distribution answers (a loopback site double): its URL outputs, but a custom domain. */
   readonly siteUrl: string;
@@ -71,17 +71,20 @@ export interface AwsAccountEmulator {
   readonly unexpected: string[];
   /** S3 objects put, by `bucket/key`. */
   readonly objects: Map<string, Buffer>;
-  /** The template CloudFormation was asked to create the change set with. */
+  /** The template CloudFormation was last asked to create a change set with. */
   changeSetTemplate: string | undefined;
+  /** Each stack's template, by stack name, and whether its change set was executed. */
+  readonly stacks: Map<string, { template?: string; status: string }>;
   close(): Promise<void>;
 }
 
 export async function startAwsAccountEmulator(state: AccountState): Promise<AwsAccountEmulator> {
   const region = 'us-east-1';
-  const { stackName } = state;
-  const stackId = `arn:aws:cloudformation:${region}:${state.account}:stack/${stackName}/${randomUUID()}`;
-  const topicArn = `arn:aws:sns:${region}:${state.account}:${stackName}-AlarmsTopic`;
-  let stackStatus: string | undefined;
+  const stackIdOf = (name: string) =>
+    `arn:aws:cloudformation:${region}:${state.account}:stack/${name}/${name.length}-emulated`;
+  const topicArnOf = (name: string) => `arn:aws:sns:${region}:${state.account}:${name}-AlarmsTopic`;
+  // What CloudFormation's work changes: the account's API Gateway role, once a stack sets it.
+  let apiGatewayRoleArn = state.apiGatewayRoleArn;
   /** Multipart uploads in progress: their parts, by `bucket/key`. */
   const uploads = new Map<string, Buffer[]>();
   const emulator: AwsAccountEmulator = {
@@ -90,6 +93,7 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
     unexpected: [],
     objects: new Map(),
     changeSetTemplate: undefined,
+    stacks: new Map(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -133,10 +137,15 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
     );
   }
 
-  const stackXml = () =>
-    `<member><StackName>${stackName}</StackName><StackId>${stackId}</StackId>` +
-    `<StackStatus>${stackStatus}</StackStatus><CreationTime>2026-11-28T00:00:00Z</CreationTime>` +
-    `<Outputs>${outputs()
+  /** The stack a call names (by name or id), if it exists. */
+  const stackNamed = (name = '') => {
+    const stackName = name.includes(':stack/') ? name.split('/')[1]! : name;
+    return { stackName, stack: emulator.stacks.get(stackName) };
+  };
+  const stackXml = (stackName: string, status: string) =>
+    `<member><StackName>${stackName}</StackName><StackId>${stackIdOf(stackName)}</StackId>` +
+    `<StackStatus>${status}</StackStatus><CreationTime>2026-11-28T00:00:00Z</CreationTime>` +
+    `<Outputs>${outputs(emulator.stacks.get(stackName)?.template)
       .map(
         ([key, value]) =>
           `<member><OutputKey>${key}</OutputKey><OutputValue>${xmlEscape(value)}</OutputValue></member>`,
@@ -144,13 +153,11 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
       .join('')}</Outputs></member>`;
 
   /**
-   * The stack's URL outputs as CloudFormation would resolve them: a literal (the custom domain)
-   * as the template says, anything built from the distribution's name as the site double's URL.
+   * A stack's URL outputs as CloudFormation would resolve them: a literal (the custom domain) as
+   * its template says, anything built from the distribution's name as the site double's URL.
    */
-  const outputs = (): [string, string][] => {
-    const template = JSON.parse(emulator.changeSetTemplate ?? '{}') as {
-      Outputs?: Record<string, { Value: unknown }>;
-    };
+  const outputs = (body = '{}'): [string, string][] => {
+    const template = JSON.parse(body) as { Outputs?: Record<string, { Value: unknown }> };
     return ['SiteUrl', 'DistributionUrl', 'CheckedUrl'].map((key) => {
       const value = template.Outputs?.[key]?.Value;
       return [key, typeof value === 'string' ? value : state.siteUrl];
@@ -159,26 +166,21 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
 
   function cloudFormation(res: ServerResponse, action: string, params: Record<string, string>) {
     const ns = 'http://cloudformation.amazonaws.com/doc/2010-05-15/';
+    const { stackName, stack } = stackNamed(params.StackName);
+    const stackId = stackIdOf(stackName);
+    const missing = () =>
+      xmlError(res, 400, 'ValidationError', `Stack with id ${params.StackName} does not exist`);
     switch (action) {
       case 'DescribeStacks':
-        if (params.StackName !== stackName && params.StackName !== stackId) {
-          return xmlError(
-            res,
-            400,
-            'ValidationError',
-            `Stack with id ${params.StackName} does not exist`,
-          );
-        }
-        if (!stackStatus) {
-          return xmlError(res, 400, 'ValidationError', `Stack with id ${stackName} does not exist`);
-        }
-        return query(res, action, ns, `<Stacks>${stackXml()}</Stacks>`);
+        if (!stack) return missing();
+        return query(res, action, ns, `<Stacks>${stackXml(stackName, stack.status)}</Stacks>`);
       case 'CreateChangeSet': {
         const url = params.TemplateURL ?? '';
         const [bucket, key] = new URL(url).pathname.split('/').filter(Boolean).slice(-2);
-        emulator.changeSetTemplate =
+        const template =
           params.TemplateBody ?? emulator.objects.get(`${bucket}/${key}`)?.toString('utf8');
-        stackStatus = 'REVIEW_IN_PROGRESS';
+        emulator.changeSetTemplate = template;
+        emulator.stacks.set(stackName, { template, status: 'REVIEW_IN_PROGRESS' });
         return query(
           res,
           action,
@@ -196,19 +198,29 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
             '<Changes><member><Type>Resource</Type><ResourceChange><Action>Add</Action>' +
             '<LogicalResourceId>Site</LogicalResourceId><ResourceType>AWS::S3::Bucket</ResourceType></ResourceChange></member></Changes>',
         );
-      case 'ExecuteChangeSet':
-        // CloudFormation's work, done at once: the stack is created.
-        stackStatus = 'CREATE_COMPLETE';
-        return query(res, action, ns, '');
-      case 'GetTemplate':
-        if (!stackStatus) {
-          return xmlError(res, 400, 'ValidationError', `Stack with id ${stackName} does not exist`);
+      case 'ExecuteChangeSet': {
+        if (!stack) return missing();
+        // CloudFormation's work, done at once: the stack is created, and a stack holding
+        // AWS::ApiGateway::Account sets the account's logging role.
+        stack.status = 'CREATE_COMPLETE';
+        const resources = Object.entries(
+          (JSON.parse(stack.template ?? '{}') as { Resources?: Record<string, { Type: string }> })
+            .Resources ?? {},
+        );
+        const account = resources.find(([, r]) => r.Type === 'AWS::ApiGateway::Account');
+        if (account) {
+          const role = resources.find(([, r]) => r.Type === 'AWS::IAM::Role')?.[0] ?? 'Role';
+          apiGatewayRoleArn = `arn:aws:iam::${state.account}:role/${stackName}-${role}`;
         }
+        return query(res, action, ns, '');
+      }
+      case 'GetTemplate':
+        if (!stack) return missing();
         return query(
           res,
           action,
           ns,
-          `<TemplateBody>${xmlEscape(emulator.changeSetTemplate ?? '{}')}</TemplateBody><StagesAvailable><member>Original</member><member>Processed</member></StagesAvailable>`,
+          `<TemplateBody>${xmlEscape(stack.template ?? '{}')}</TemplateBody><StagesAvailable><member>Original</member><member>Processed</member></StagesAvailable>`,
         );
       case 'DescribeStackEvents':
         return query(
@@ -218,7 +230,7 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
           `<StackEvents><member><StackId>${stackId}</StackId><EventId>${randomUUID()}</EventId>` +
             `<StackName>${stackName}</StackName><LogicalResourceId>${stackName}</LogicalResourceId>` +
             `<PhysicalResourceId>${stackId}</PhysicalResourceId><ResourceType>AWS::CloudFormation::Stack</ResourceType>` +
-            `<Timestamp>${new Date().toISOString()}</Timestamp><ResourceStatus>${stackStatus ?? 'REVIEW_IN_PROGRESS'}</ResourceStatus></member></StackEvents>`,
+            `<Timestamp>${new Date().toISOString()}</Timestamp><ResourceStatus>${stack?.status ?? 'REVIEW_IN_PROGRESS'}</ResourceStatus></member></StackEvents>`,
         );
       case 'ListStackResources':
         return query(
@@ -226,7 +238,7 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
           action,
           ns,
           '<StackResourceSummaries><member><LogicalResourceId>AlarmsTopic</LogicalResourceId>' +
-            `<PhysicalResourceId>${topicArn}</PhysicalResourceId><ResourceType>AWS::SNS::Topic</ResourceType>` +
+            `<PhysicalResourceId>${topicArnOf(stackName)}</PhysicalResourceId><ResourceType>AWS::SNS::Topic</ResourceType>` +
             '<LastUpdatedTimestamp>2026-11-28T00:00:00Z</LastUpdatedTimestamp><ResourceStatus>CREATE_COMPLETE</ResourceStatus></member></StackResourceSummaries>',
         );
       default:
@@ -310,10 +322,11 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
   }
 
   function s3(res: ServerResponse, req: IncomingMessage, url: URL, body: Buffer) {
-    const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+    const [bucket = '', ...rest] = url.pathname.split('/').filter(Boolean);
     const key = rest.map(decodeURIComponent).join('/');
-    const expected = `cdk-hnb659fds-assets-${state.account}-${region}`;
-    if (bucket !== expected) return unknown(res, 's3', `${req.method} ${url.pathname}`);
+    // Each bootstrap's asset bucket: production's default qualifier, staging's own.
+    const expected = new RegExp(`^cdk-\\w+-assets-${state.account}-${region}$`);
+    if (!expected.test(bucket)) return unknown(res, 's3', `${req.method} ${url.pathname}`);
     const s3ns = 'http://s3.amazonaws.com/doc/2006-03-01/';
     if (!key) {
       if (url.searchParams.has('location')) {
@@ -439,7 +452,11 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
         case 'sts':
           return sts(res, operation, params);
         case 'ssm':
-          if (operation === 'GetParameter' && params.Name === '/cdk-bootstrap/hnb659fds/version') {
+          // Every bootstrap qualifier (production's default, staging's own) at the same version.
+          if (
+            operation === 'GetParameter' &&
+            /^\/cdk-bootstrap\/\w+\/version$/.test(params.Name ?? '')
+          ) {
             if (state.bootstrapVersion === undefined) {
               return send(
                 res,
@@ -480,10 +497,7 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
           return unknown(res, 'lambda', operation);
         case 'apigateway':
           if (req.method === 'GET' && url.pathname === '/account') {
-            return json(
-              res,
-              state.apiGatewayRoleArn ? { cloudwatchRoleArn: state.apiGatewayRoleArn } : {},
-            );
+            return json(res, apiGatewayRoleArn ? { cloudwatchRoleArn: apiGatewayRoleArn } : {});
           }
           return unknown(res, 'apigateway', operation);
         case 'ses':
@@ -511,7 +525,11 @@ export async function startAwsAccountEmulator(state: AccountState): Promise<AwsA
         case 'cloudformation':
           return cloudFormation(res, operation, params);
         case 'sns':
-          if (operation === 'ListSubscriptionsByTopic' && params.TopicArn === topicArn) {
+          if (
+            operation === 'ListSubscriptionsByTopic' &&
+            [...emulator.stacks.keys()].map(topicArnOf).includes(params.TopicArn ?? '')
+          ) {
+            const topicArn = params.TopicArn!;
             return query(
               res,
               operation,

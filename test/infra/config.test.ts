@@ -37,7 +37,6 @@ describe('the deployment configuration (CDK context)', () => {
       domainLive: false,
       enableWaf: true,
       alarmEmail: 'operaciones@aynicloud.pe',
-      createApiGatewayAccountRole: false,
       originKeyVersion: 1,
       monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
       reserveConcurrency: true,
@@ -172,14 +171,12 @@ describe('the deployment configuration (CDK context)', () => {
     ]);
   });
 
-  it('createApiGatewayAccountRole is an opt-in flag, false unless set', () => {
-    expect(read(base).createApiGatewayAccountRole).toBe(false);
-    expect(read({ ...base, createApiGatewayAccountRole: 'true' }).createApiGatewayAccountRole).toBe(
-      true,
-    );
-    expect(read({ ...base, createApiGatewayAccountRole: true }).createApiGatewayAccountRole).toBe(
-      true,
-    );
+  it('createApiGatewayAccountRole is retired: false or absent reads, true names the account setup', () => {
+    expect(() => read(base)).not.toThrow();
+    expect(() => read({ ...base, createApiGatewayAccountRole: false })).not.toThrow();
+    expect(problemsOf({ ...base, createApiGatewayAccountRole: 'true' })).toEqual([
+      expect.stringContaining('npm run account-setup -- propietario/repositorio'),
+    ]);
     expect(problemsOf({ ...base, createApiGatewayAccountRole: 'sí' })).toEqual([
       'createApiGatewayAccountRole: debe ser true o false (recibido "sí")',
     ]);

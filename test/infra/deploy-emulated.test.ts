@@ -7,11 +7,9 @@
  * another host or an operation it does not know. The site is the infra tests' stand-in, given
  * with -c siteDir (the script builds the real one when siteDir is not given).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_BOOTSTRAP_VERSION } from '../../bin/deploy-checks';
 import {
@@ -24,8 +22,7 @@ import {
 import { type SiteDouble, startSiteDouble } from './deployed-site-double';
 import { fixtureSiteDir } from './fixture';
 import { stages } from '../../infra/stages';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { configArgs, runEmulated } from './emulated-run';
 
 /**
  * A deploy synthesizes the whole app with the CLI (bundling, cdk-nag): 1–2 minutes on a quiet
@@ -51,14 +48,6 @@ const healthy: AccountState = {
   // The working site double, once it listens (beforeAll).
   siteUrl: '',
 };
-
-const configArgs = [
-  ['senderEmail', 'Ayni Cloud <no-responder@aynicloud.pe>'],
-  ['sesIdentity', 'aynicloud.pe'],
-  ['contactRecipients', 'contacto@aynicloud.pe'],
-  ['applicationRecipients', 'talento@aynicloud.pe'],
-  ['alarmEmail', 'operaciones@aynicloud.pe'],
-].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 
 let trap: Awaited<ReturnType<typeof startProxyTrap>>;
 /** The deployed site as CloudFront would serve it, and a release that lost its headers. */
@@ -89,12 +78,9 @@ async function deploy(state: AccountState, extra: readonly string[] = []): Promi
   const emulator = await startAwsAccountEmulator({ ...state, siteUrl: state.siteUrl || site.url });
   const home = mkdtempSync(join(tmpdir(), 'ayni-operator-'));
   const outdir = join(home, 'cdk.out');
-  const child = spawn(
-    process.execPath,
+  const { status, stdout, stderr } = await runEmulated(
+    'bin/deploy.ts',
     [
-      '--import',
-      'tsx',
-      'bin/deploy.ts',
       '--require-approval',
       'never',
       '--no-notices',
@@ -105,33 +91,9 @@ async function deploy(state: AccountState, extra: readonly string[] = []): Promi
       ...configArgs,
       ...extra,
     ],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: `${repoRoot}node_modules/.bin:${process.env.PATH ?? ''}`,
-        HOME: home,
-        AWS_ACCESS_KEY_ID: 'AKIAEMULATED',
-        AWS_SECRET_ACCESS_KEY: 'emulated',
-        AWS_REGION: 'us-east-1',
-        AWS_ENDPOINT_URL: emulator.url,
-        AWS_CONFIG_FILE: join(home, 'none'),
-        AWS_SHARED_CREDENTIALS_FILE: join(home, 'none'),
-        AWS_EC2_METADATA_DISABLED: 'true',
-        CDK_DISABLE_CLI_TELEMETRY: 'true',
-        CDK_DISABLE_VERSION_CHECK: 'true',
-        npm_config_update_notifier: 'false',
-        HTTP_PROXY: trap.url,
-        HTTPS_PROXY: trap.url,
-        NO_PROXY: '127.0.0.1',
-        NODE_USE_ENV_PROXY: '1',
-      },
-    },
+    { endpoint: emulator.url, proxy: trap.url },
+    home,
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   await emulator.close();
   return { status, stdout, stderr, emulator, outdir };
 }
@@ -243,7 +205,7 @@ describe('npm run deploy against an emulated account', () => {
       'no API Gateway logging role',
       { apiGatewayRoleArn: undefined },
       [],
-      '-c createApiGatewayAccountRole=true',
+      'AWS_REGION=us-east-1 npm run account-setup -- propietario/repositorio',
     ],
   ];
 

@@ -97,17 +97,15 @@ describe('stages', () => {
     expect(JSON.stringify(own)).toContain('pruebas@example.com');
   });
 
-  it('staging takes neither production’s domain nor reserved concurrency nor the account’s API Gateway role, nor a budget of its own', () => {
+  it('staging takes neither production’s domain nor reserved concurrency, nor a budget of its own', () => {
     const withDomain = {
       ...STAGING,
       domainName: 'www.aynicloud.pe',
       certificateArn:
         'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab',
-      createApiGatewayAccountRole: true,
     };
     const distribution = only('AWS::CloudFront::Distribution', withDomain)[1];
     expect(distribution.Properties.DistributionConfig.Aliases).toBeUndefined();
-    expect(resources('AWS::ApiGateway::Account', withDomain)).toEqual([]);
     expect(
       resources('AWS::Lambda::Function', STAGING).filter(
         ([, fn]) => 'ReservedConcurrentExecutions' in fn.Properties,
@@ -137,5 +135,28 @@ describe('stages', () => {
       '--profile',
       'ci',
     ]);
+  });
+});
+
+describe('each stage’s bootstrap (decision 141)', () => {
+  const rolesOf = (context: Record<string, unknown>) => resources('AWS::IAM::Role', context);
+
+  it('staging deploys through its own bootstrap, and every role it creates carries staging’s bounds', () => {
+    const app = buildTestApp(STAGING);
+    expect(app.stack.synthesizer.bootstrapQualifier).toBe('aynistg');
+    const roles = rolesOf(STAGING);
+    expect(roles.length).toBeGreaterThan(3);
+    for (const [id, role] of roles) {
+      expect(JSON.stringify(role.Properties.PermissionsBoundary ?? null), id).toContain(
+        ':policy/AyniCloudStagingBounds',
+      );
+    }
+  });
+
+  it('production keeps the default bootstrap, and no boundary', () => {
+    expect(buildTestApp().stack.synthesizer.bootstrapQualifier).toBe('hnb659fds');
+    for (const [id, role] of rolesOf({})) {
+      expect(role.Properties.PermissionsBoundary, id).toBeUndefined();
+    }
   });
 });

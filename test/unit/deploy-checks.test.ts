@@ -26,7 +26,6 @@ import { cdkOptions, exampleValues } from '../../bin/deploy';
 const options: CheckOptions = {
   region: 'sa-east-1',
   config: {
-    createApiGatewayAccountRole: false,
     enableWaf: true,
     domainName: 'www.aynicloud.pe',
     reserveConcurrency: true,
@@ -59,23 +58,21 @@ const verifiedDomain: EmailIdentityState = {
 const levels = (findings: readonly Finding[]) => findings.map((finding) => finding.level);
 
 describe('the API Gateway CloudWatch Logs role check', () => {
-  it('passes when the account has a role, or when the stack creates it', () => {
+  it('passes when the account has a role', () => {
     const arn = 'arn:aws:iam::123456789012:role/APIGatewayCloudWatchLogs';
     expect(apiGatewayRoleFinding(arn, options)).toEqual({
       level: 'ok',
       message: `API Gateway ya tiene su rol de CloudWatch Logs en sa-east-1: ${arn}.`,
     });
-    expect(
-      apiGatewayRoleFinding(undefined, withConfig({ createApiGatewayAccountRole: true })).level,
-    ).toBe('ok');
   });
 
-  it('stops without one, with the exact command: the same options plus the flag', () => {
+  it('stops without one, telling the operator to run the account setup in that region', () => {
     const finding = apiGatewayRoleFinding(undefined, options);
     expect(finding.level).toBe('stop');
     expect(finding.message).toContain(
-      'npm run deploy -- --profile produccion -c createApiGatewayAccountRole=true',
+      'AWS_REGION=sa-east-1 npm run account-setup -- propietario/repositorio',
     );
+    expect(finding.message).not.toContain('createApiGatewayAccountRole');
   });
 });
 
@@ -178,21 +175,6 @@ describe('all the checks together', () => {
     ]);
   });
 
-  it('do not ask API Gateway when the stack creates the role', async () => {
-    let asked = false;
-    const findings = await accountFindings(
-      { ...usEast1, config: { ...usEast1.config, createApiGatewayAccountRole: true } },
-      readers({
-        apiGatewayRoleArn: async () => {
-          asked = true;
-          return undefined;
-        },
-      }),
-    );
-    expect(asked).toBe(false);
-    expect(levels(findings)).toEqual(allOk);
-  });
-
   it('stop, naming the permission, when AWS cannot be asked', async () => {
     const denied = async () => {
       throw new Error('User is not authorized to perform this action');
@@ -279,11 +261,11 @@ describe('what API Gateway answers (aws-sdk-client-mock)', () => {
     expect(apiGateway).toHaveReceivedCommandTimes(GetAccountCommand, 2);
   });
 
-  it('no role and no flag: the deploy stops and names the flag', async () => {
+  it('no role: the deploy stops and names the account setup', async () => {
     apiGateway.on(GetAccountCommand).resolves({});
     const finding = apiGatewayRoleFinding(await read(), options);
     expect(finding.level).toBe('stop');
-    expect(formatFinding(finding)).toContain('createApiGatewayAccountRole=true');
+    expect(formatFinding(finding)).toContain('npm run account-setup');
   });
 });
 

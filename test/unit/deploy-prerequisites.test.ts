@@ -44,7 +44,6 @@ import { requiredAccountConcurrency } from '../../infra/concurrency';
 const options: CheckOptions = {
   region: 'us-east-1',
   config: {
-    createApiGatewayAccountRole: false,
     enableWaf: true,
     domainName: 'www.aynicloud.pe',
     reserveConcurrency: true,
