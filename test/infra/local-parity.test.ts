@@ -23,6 +23,7 @@ import {
   apiMessages,
   apiPaths,
   contactPayloadJsonSchema,
+  limits,
 } from '../../contract/contact-api';
 import { type JsonSchema, bodyMatchesModel, compileSchema } from '../../scripts/json-schema-draft4';
 import { type LocalApi, configureLocalMail, startLocalApi } from '../../scripts/local-api';
@@ -275,21 +276,36 @@ describe('the local API applies the gateway’s request model', () => {
       'handler',
       200,
     ],
-    ['a honeypot sent as a number', json({ ...valid, SitioWeb: 1 }), JSON_MEDIA_TYPE, 'model', 400],
+    // A filled honeypot, whatever it holds, gets the success a text gets (decision 130).
+    [
+      'a honeypot sent as a number',
+      json({ ...valid, SitioWeb: 1 }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      200,
+    ],
     [
       'a honeypot sent as an object',
       json({ ...valid, SitioWeb: { a: 1 } }),
       JSON_MEDIA_TYPE,
-      'model',
-      400,
+      'handler',
+      200,
+    ],
+    [
+      'a honeypot sent as null',
+      json({ ...valid, SitioWeb: null }),
+      JSON_MEDIA_TYPE,
+      'handler',
+      200,
     ],
     [
       'a honeypot over 200 characters',
       json({ ...valid, SitioWeb: 'x'.repeat(201) }),
       JSON_MEDIA_TYPE,
-      'model',
-      400,
+      'handler',
+      200,
     ],
+
     ['a missing field', json({ ...valid, Mensaje: undefined }), JSON_MEDIA_TYPE, 'model', 400],
     ['an unknown key', json({ ...valid, Cc: 'x@y.pe' }), JSON_MEDIA_TYPE, 'model', 400],
     ['a phone as text', json({ ...valid, Telefono: '987654321' }), JSON_MEDIA_TYPE, 'model', 400],
@@ -338,8 +354,8 @@ describe('the local API applies the gateway’s request model', () => {
     ['not JSON', '{"Nombres":', JSON_MEDIA_TYPE, 'model', 400],
     ['an array', '[]', JSON_MEDIA_TYPE, 'model', 400],
     [
-      'a valid body over 16 KB',
-      json({ ...valid, Nombres: `${'a'.repeat(119)}`, Mensaje: '😀'.repeat(4_500) }),
+      'a valid body padded past the body limit',
+      `${json(valid)}${' '.repeat(limits.bodyMaxBytes)}`,
       JSON_MEDIA_TYPE,
       'handler',
       413,
