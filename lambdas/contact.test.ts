@@ -319,6 +319,40 @@ describe('bad input gets a clear 4xx and no mail', () => {
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 
+  // API Gateway's event holds every value in multiValueHeaders and the last in headers; Node's
+  // server reads the first. Two different ones are refused, whichever each side would read.
+  it.each([
+    ['JSON then a form', ['application/json', 'application/x-www-form-urlencoded']],
+    ['a form then JSON', ['application/x-www-form-urlencoded', 'application/json']],
+    ['JSON with and without a charset', ['application/json', 'application/json; charset=utf-8']],
+  ])('two different Content-Types (%s) → 400 naming the header, no mail', async (_name, types) => {
+    const result = await handler(
+      proxyEvent({
+        headers: { 'Content-Type': types.at(-1)! },
+        multiValueHeaders: { 'Content-Type': types },
+      }),
+    );
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'La solicitud debe declarar un solo tipo de contenido (Content-Type)',
+    });
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('the same Content-Type twice, in two spellings of its name, is one: the mail is sent', async () => {
+    const result = await handler(
+      proxyEvent({
+        headers: { 'content-type': 'application/json' },
+        multiValueHeaders: {
+          'Content-Type': ['application/json'],
+          'content-type': ['application/json'],
+        },
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
+  });
+
   it('an event without headers, body or request context → 415, never a crash', async () => {
     const bare = { httpMethod: 'POST' } as unknown as Parameters<typeof handler>[0];
     const result = await handler(bare);

@@ -24,6 +24,7 @@ import { handler as behaviourFailureHandler } from '../lambdas/behaviour-failure
 import { handler as cspReportHandler } from '../lambdas/csp-report';
 import { handler as applicationHandler } from '../lambdas/application';
 import { handler as contactHandler } from '../lambdas/contact';
+import { mediaTypeOf } from '../lambdas/lib/http';
 import { type SchemaCheck, bodyMatchesModel, compileSchema } from './json-schema-draft4';
 import { lambdaContext } from './lambda-context';
 import {
@@ -60,10 +61,15 @@ const handlers: Record<string, Route> = {
  * API Gateway validates a body against the model mapped to its Content-Type, here JSON's alone
  * ("If no matching content type is found, request validation is not performed", API Gateway
  * Developer Guide, Request validation for REST APIs): a form's body reaches the handler as is.
+ * The Content-Type is read from the proxy event, as the handler reads it (lib/http.ts): a
+ * request that names two different ones is the handler's to refuse, never judged by the model
+ * under the one Node's server happens to keep.
  */
-function modelApplies(req: IncomingMessage): boolean {
-  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  return req.method?.toUpperCase() === 'POST' && type === JSON_MEDIA_TYPE;
+function modelApplies(event: APIGatewayProxyEvent): boolean {
+  return (
+    event.httpMethod === 'POST' &&
+    mediaTypeOf(event, [JSON_MEDIA_TYPE], apiMessages.unsupportedMediaType).ok
+  );
 }
 
 /** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
@@ -221,14 +227,15 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
       }
       throw error;
     }
-    if (route.model && modelApplies(req) && !bodyMatchesModel(route.model, bodyText(body))) {
+    const requestId = randomUUID();
+    const event = toProxyEvent(req, body, requestId);
+    if (route.model && modelApplies(event) && !bodyMatchesModel(route.model, event.body)) {
       // API Gateway's BAD_REQUEST_BODY answer (gateway-responses.ts): no function runs.
       sendEnvelope(res, 400, apiMessages.invalidRequest);
       return;
     }
-    const requestId = randomUUID();
     const result = await route.handler(
-      toProxyEvent(req, body, requestId),
+      event,
       lambdaContext(`ayni-website-${route.name}`, requestId, HANDLER_TIMEOUT_MS),
     );
     const headers: Record<string, string | string[]> = {};
