@@ -13,6 +13,7 @@ import {
   isWellFormedText,
   limits,
 } from '../../contract/contact-api';
+import { acceptsJsonMedia } from '../../contract/form-post';
 
 /** API Gateway keeps the client's header case; HTTP says names are case-insensitive. */
 export function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
@@ -241,9 +242,7 @@ export function fromAnotherOrigin(
 
 /** True when the Accept header names application/json: a script asking for the envelope. */
 export function acceptsJson(event: APIGatewayProxyEvent): boolean {
-  return (headerValue(event, 'accept') ?? '')
-    .split(',')
-    .some((range) => range.split(';')[0]?.trim().toLowerCase() === JSON_MEDIA_TYPE);
+  return acceptsJsonMedia(headerValue(event, 'accept'));
 }
 
 /**

@@ -481,9 +481,25 @@ describe('a form the browser posts itself', () => {
       'a foreign Origin from a browser without Sec-Fetch-Site',
       { 'Sec-Fetch-Site': undefined, Origin: 'https://evil.example' },
     ],
-  ])('from another site’s page (%s) → 403 envelope, and an empty inbox', async (_name, headers) => {
-    const response = await postForm(apiPaths.contact, fields, headers);
-    expect(response.status).toBe(403);
+  ])(
+    'from another site’s page (%s) → the handler’s 403, which leaves the edge as the form page’s "not sent" panel; an empty inbox',
+    async (_name, headers) => {
+      const response = await postForm(apiPaths.contact, fields, {
+        ...headers,
+        Referer: 'https://evil.example/pagina',
+      });
+      // Never the other site's page: the form's own (decision 130).
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contacto/formulario#contacto-no-enviado');
+      expect(await deliveredMails()).toEqual([]);
+    },
+  );
+
+  it('from another site’s page, asking for JSON → the handler’s 403 envelope', async () => {
+    const response = await postForm(apiPaths.contact, fields, {
+      'Sec-Fetch-Site': 'cross-site',
+      Accept: 'application/json',
+    });
     expect(await response.json()).toEqual({
       statusCode: 403,
       message: 'Este formulario solo puede enviarse desde nuestro sitio web',
