@@ -68,7 +68,9 @@ export const contactPayloadSchema = z.strictObject({
     z.maxLength(limits.emailMaxLength, { error: fieldMessages.Email.tooLong }),
   ),
   Mensaje: requiredText('Mensaje', limits.mensajeMaxLength, fieldMessages.Mensaje),
-  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(limits.honeypotMaxLength))),
+  // Only a blank honeypot (what a person leaves) ever reaches this schema: the handlers answer
+  // any other value, of any type or length, with their success before the contract reads it.
+  [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 
 // Compile-time proof that the schema accepts exactly the payload the forms build.
@@ -167,6 +169,10 @@ export function contactPayloadJsonSchema(): Record<string, unknown> {
   }) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
   const { Nombres, Mensaje } = schema.properties;
   if (!Nombres || !Mensaje) throw new Error('the schema lost a text field');
+  // The honeypot takes anything here: a model that refused a number, an object or a long text
+  // with its 400 would tell a bot which field is the trap, where the handler answers it with
+  // the form's success (decision 130).
+  schema.properties[HONEYPOT_FIELD] = {};
   // The noncharacters of the Basic Multilingual Plane (U+FDD0…, U+FFFE, U+FFFF: the ones SQS
   // refuses); the sixteen pairs beyond it are the handlers' to refuse.
   const noncharacters = bmpCharacterClass(hasNoncharacters);

@@ -81,15 +81,62 @@ export const CORS_ALLOW_HEADERS = ['Content-Type'] as const;
  */
 export const HONEYPOT_FIELD = 'SitioWeb';
 
-export const limits = {
+const fieldLimits = {
   nombresMaxLength: 120,
   emailMaxLength: 254,
   mensajeMaxLength: 5000,
   telefonoMinDigits: 9,
   telefonoMaxDigits: 15,
+  /** The hidden input's own maxLength; the API answers a filled honeypot of any length alike. */
   honeypotMaxLength: 200,
-  /** Larger bodies are refused with 413 before parsing. */
-  bodyMaxBytes: 16 * 1024,
+} as const;
+
+/**
+ * The most bytes one UTF-16 unit of a field's value can take in a body, in each encoding the
+ * API reads (the contract counts text in units). Text (Nombres, Mensaje: any character but
+ * the few the contract refuses): URL-encoded, a character of the Basic Multilingual Plane from
+ * U+0800 on (€, 中; ñ takes two) is three UTF-8 bytes, each written %XX — 9 per unit, where a
+ * character beyond that plane takes 12 for its two units and a line break %0D%0A 6; in JSON any
+ * character may be written as its escape \uXXXX (JSON.stringify writes the control characters a
+ * message may hold so) — 6 per unit. An e-mail address is ASCII: %XX at worst when URL-encoded.
+ * The phone's digits are one byte each.
+ */
+export const wireBytesPerUnit = {
+  text: { urlEncoded: 9, json: 6 },
+  ascii: { urlEncoded: 3, json: 6 },
+  digits: { urlEncoded: 1, json: 1 },
+} as const;
+
+/** The largest valid message: the contact form's fields at their limits (the application's are fewer and shorter). */
+const largestMessage = [
+  { name: 'Nombres', maxUnits: fieldLimits.nombresMaxLength, cost: wireBytesPerUnit.text },
+  { name: 'Telefono', maxUnits: fieldLimits.telefonoMaxDigits, cost: wireBytesPerUnit.digits },
+  { name: 'Email', maxUnits: fieldLimits.emailMaxLength, cost: wireBytesPerUnit.ascii },
+  { name: 'Mensaje', maxUnits: fieldLimits.mensajeMaxLength, cost: wireBytesPerUnit.text },
+] as const;
+
+/**
+ * The body limit: the largest valid message in the costlier of the two encodings, with its
+ * field names and separators (`name=…&`, and the empty honeypot a native form also sends;
+ * `"name":"…",` in JSON), rounded up to a whole KiB. Derived, never typed: a longer field makes
+ * the limit grow with it (decision 130).
+ */
+function largestBodyBytes(): number {
+  const urlEncoded = largestMessage.reduce(
+    (bytes, field) => bytes + field.name.length + 2 + field.maxUnits * field.cost.urlEncoded,
+    HONEYPOT_FIELD.length + 2,
+  );
+  const json = largestMessage.reduce(
+    (bytes, field) => bytes + field.name.length + 6 + field.maxUnits * field.cost.json,
+    2,
+  );
+  return Math.ceil(Math.max(urlEncoded, json) / 1024) * 1024;
+}
+
+export const limits = {
+  ...fieldLimits,
+  /** Larger bodies are refused with 413 before parsing; no valid message is this large. */
+  bodyMaxBytes: largestBodyBytes(),
 } as const;
 
 /**
@@ -258,6 +305,8 @@ export const apiMessages = {
   invalidEncoding: 'El cuerpo de la solicitud no es texto UTF-8 válido',
   invalidFields: 'Revisa los datos enviados',
   tooLarge: 'El mensaje es demasiado grande',
+  formTooLarge: `El envío es más grande que cualquier mensaje válido: revisa que el mensaje no supere los ${fieldLimits.mensajeMaxLength} caracteres y los nombres los ${fieldLimits.nombresMaxLength}`,
+  repeatedContentType: 'La solicitud debe declarar un solo tipo de contenido (Content-Type)',
   unsupportedMediaType: `El contenido debe enviarse como JSON (${JSON_MEDIA_TYPE}) o como formulario (${FORM_MEDIA_TYPE})`,
   repeatedField: 'Cada campo del formulario debe enviarse una sola vez',
   crossSite: 'Este formulario solo puede enviarse desde nuestro sitio web',

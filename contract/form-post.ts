@@ -11,6 +11,8 @@ import {
   type ApiEndpoint,
   FORM_MEDIA_TYPE,
   HONEYPOT_FIELD,
+  JSON_MEDIA_TYPE,
+  apiPaths,
   hasVisibleCharacter,
   limits,
 } from './contact-constants';
@@ -202,4 +204,56 @@ export function nativeResultLocation(
   const path = refererPath(referer);
   const page = path !== undefined && RETURN_PATH.test(path) ? path : formPages[endpoint];
   return `${page}#${resultFragments[endpoint][result]}`;
+}
+
+/** True when an Accept header names application/json: a script asking for the envelope. */
+export function acceptsJsonMedia(accept: string | undefined): boolean {
+  return (accept ?? '')
+    .split(',')
+    .some((range) => range.split(';')[0]?.trim().toLowerCase() === JSON_MEDIA_TYPE);
+}
+
+/** A request to the API as the edge (and the local stand-in) sees it, headers by lower-case name. */
+export interface EdgeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: (name: string) => readonly string[];
+}
+
+/**
+ * The form a browser posted by itself (no script): a POST to a form's path with one
+ * Content-Type, the form encoding, and no Accept naming JSON — what the handlers answer with a
+ * redirect. The path may carry an origin path before it (the API stage's).
+ */
+export function nativeFormPost(request: EdgeRequest): ApiEndpoint | undefined {
+  if (request.method.toUpperCase() !== 'POST') return undefined;
+  const types = request.headers('content-type');
+  if (types.length !== 1 || types[0]?.split(';')[0]?.trim().toLowerCase() !== FORM_MEDIA_TYPE) {
+    return undefined;
+  }
+  if (acceptsJsonMedia(request.headers('accept').join(','))) return undefined;
+  const endpoints = Object.keys(apiPaths) as ApiEndpoint[];
+  return endpoints.find((endpoint) => request.path.endsWith(apiPaths[endpoint]));
+}
+
+/**
+ * Where a refusal of a native form post sends the visitor: an answer of 400 or more (API
+ * Gateway's throttle, a missing key, a timeout, the WAF…) becomes the form's "not sent" panel,
+ * as the handlers answer their own refusals, instead of an envelope a browser would show as raw
+ * JSON; a form another site's page posted (the handler's 403) returns to the form's own page.
+ * Undefined for every other request or answer, which passes untouched (decision 130).
+ */
+export function nativeRefusalLocation(request: EdgeRequest, status: number): string | undefined {
+  if (status < 400) return undefined;
+  const endpoint = nativeFormPost(request);
+  if (endpoint === undefined) return undefined;
+  // Whether the handler ran, or judged the post another site's, is not known here: the Referer
+  // names the page to return to only when the browser says the post came from this site.
+  const sameOrigin =
+    request.headers('sec-fetch-site').at(-1)?.trim().toLowerCase() === 'same-origin';
+  return nativeResultLocation(
+    endpoint,
+    'failed',
+    sameOrigin ? request.headers('referer').at(-1) : undefined,
+  );
 }

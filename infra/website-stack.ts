@@ -18,6 +18,8 @@ import type { WebsiteConfig } from './config';
 import type { LiveRelease } from './edge/release-hashes';
 import type { Stage } from './stages';
 import { SiteWebAcl } from './edge/web-acl';
+import { NativeRefusals } from './edge/native-refusals';
+import { knownOutsideUsEast1 } from './us-east-1';
 import { OperatorAlarms } from './ops/alarms';
 import { MonthlyBudget } from './ops/budget';
 import { LeadsDashboard } from './ops/dashboard';
@@ -83,13 +85,18 @@ export class WebsiteStack extends Stack {
     });
 
     // The site posts to its own origin: no CORS, and the API's answers reach the
-    // forms untouched (no caching, every viewer header but Host, no functions), with
+    // forms untouched (no caching, every viewer header but Host), with
     // the security headers and a CSP that lets a JSON answer load nothing.
     // Every header means the ones a native form post is judged and answered by, too:
     // Sec-Fetch-Site and Origin (another site's page?), Accept (JSON or a redirect?)
     // and Referer (which page to return to).
     // CloudFront adds the origin key, which API Gateway requires: the API answers
     // only through the distribution (and its WAF, when enabled).
+    // One edge function: a refusal of a form posted without scripts leaves as its "not sent"
+    // panel (decision 130); Lambda@Edge lives in us-east-1 only.
+    const nativeRefusals = knownOutsideUsEast1(this)
+      ? undefined
+      : new NativeRefusals(this, 'NativeRefusals');
     this.site.distribution.addBehavior(
       API_PATH_PATTERN,
       new origins.RestApiOrigin(this.contactApi.api, {
@@ -104,6 +111,7 @@ export class WebsiteStack extends Stack {
         originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.site.apiHeadersPolicy,
         compress: true,
+        ...(nativeRefusals ? { edgeLambdas: [nativeRefusals.edgeLambda] } : {}),
       },
     );
 

@@ -149,6 +149,16 @@ describe('the behaviour failure endpoint', () => {
     expect(lines()[0]).toMatchObject({ error: 'NetworkError: [url] failed at line 2' });
   });
 
+  it('logs no format character and no address without a scheme either (issue 35)', async () => {
+    const error =
+      'TypeError: \u202Eevil\u200B //cdn.example/a?nombre=Ana www.example.pe/x?q=1 ' +
+      'example.pe/ruta?dni=123 window.matchMedia';
+    await handler(post(JSON.stringify({ behaviour: 'menus', error })));
+    expect(lines()[0]).toMatchObject({
+      error: 'TypeError: evil [url] [url] [url] window.matchMedia',
+    });
+  });
+
   it('refuses a body that is not { behaviour, error } with 400, and counts nothing', async () => {
     for (const body of [
       '',

@@ -7,8 +7,8 @@
  *
  * A report becomes one warn line and one count (BehaviourFailures, by Behaviour), and nothing
  * else: the behaviour's name only when it is one of the site's (otherwise `unknown`), and the
- * error's name and message, cut to BEHAVIOUR_FAILURE_ERROR_MAX_LENGTH characters, with any URL in
- * it replaced. No page URL, no query string, no address, no user agent: a behaviour fails while
+ * error's name and message as one line without invisible characters, any URL in it (with or
+ * without a scheme) replaced, cut to BEHAVIOUR_FAILURE_ERROR_MAX_LENGTH characters (logSafeLine). No page URL, no query string, no address, no user agent: a behaviour fails while
  * starting, before a visitor has typed anything, and the only place a visitor's words could
  * reach it — the page's address — is never sent nor logged.
  */
@@ -21,13 +21,19 @@ import {
   JSON_MEDIA_TYPE,
   apiMessages,
 } from '../contract/contact-constants';
-import { headerValue, respond } from './lib/http';
+import { type BodyLimit, mediaTypeOf, readJsonBody, respond } from './lib/http';
+import { logSafeLine } from './lib/log-text';
 import { countBehaviourFailure } from './lib/metrics';
 
 const logger = new Logger({ serviceName: 'ayni-behaviour-failure' });
 
 type Outcome =
-  'reported' | 'invalid' | 'too_large' | 'unsupported_media_type' | 'method_not_allowed';
+  | 'reported'
+  | 'invalid'
+  | 'malformed'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'method_not_allowed';
 
 /** What a report's line says: never more than this. */
 export interface BehaviourFailure {
@@ -37,33 +43,18 @@ export interface BehaviourFailure {
 
 const knownNames: ReadonlySet<string> = new Set(BEHAVIOUR_NAMES);
 
-/** The body as it came over the wire. */
-function bodyBuffer(event: APIGatewayProxyEvent): Buffer {
-  if (!event.body) return Buffer.alloc(0);
-  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-}
+const reportLimit: BodyLimit = {
+  maxBytes: BEHAVIOUR_FAILURE_MAX_BYTES,
+  tooLargeMessage: apiMessages.tooLarge,
+};
 
-/**
- * The error's line as logged: one line (control characters become spaces), any URL (which could
- * carry a query string) replaced by `[url]`, cut to the limit.
- */
+/** The error's line as logged: one safe line, cut to the limit. */
 export function errorLine(text: string): string {
-  const line = text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, '[url]')
-    .trim();
-  return [...line].slice(0, BEHAVIOUR_FAILURE_ERROR_MAX_LENGTH).join('');
+  return logSafeLine(text, BEHAVIOUR_FAILURE_ERROR_MAX_LENGTH);
 }
 
 /** The report a body holds, or undefined when it is not `{ behaviour, error }`, both strings. */
-function parseReport(body: Buffer): BehaviourFailure | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
+function reportOf(value: unknown): BehaviourFailure | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const keys = Object.keys(value).sort();
   if (keys.length !== 2 || keys[0] !== 'behaviour' || keys[1] !== 'error') return undefined;
@@ -76,15 +67,11 @@ function verdict(event: APIGatewayProxyEvent): [Outcome, APIGatewayProxyResult, 
   if (event.httpMethod?.toUpperCase() !== 'POST') {
     return ['method_not_allowed', respond(405, apiMessages.methodNotAllowed, { Allow: 'POST' })];
   }
-  const mediaType = headerValue(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== JSON_MEDIA_TYPE) {
-    return ['unsupported_media_type', respond(415, apiMessages.unsupportedFailureType)];
-  }
-  const body = bodyBuffer(event);
-  if (body.length > BEHAVIOUR_FAILURE_MAX_BYTES) {
-    return ['too_large', respond(413, apiMessages.tooLarge)];
-  }
-  const report = parseReport(body);
+  const type = mediaTypeOf(event, [JSON_MEDIA_TYPE], apiMessages.unsupportedFailureType);
+  if (!type.ok) return [type.outcome, respond(type.statusCode, type.message)];
+  const body = readJsonBody(event, reportLimit);
+  const report = body.ok ? reportOf(body.value) : undefined;
+  if (!body.ok && body.outcome === 'too_large') return ['too_large', respond(413, body.message)];
   if (!report) return ['invalid', respond(400, apiMessages.invalidFailureReport)];
   return [
     'reported',

@@ -111,7 +111,7 @@ describe('POST /website/contacto/formulario — a valid message', () => {
     });
   });
 
-  it('accepts a body of exactly 16 KB, JSON with a charset, and headers in any case', async () => {
+  it('accepts a body of exactly the limit, JSON with a charset, and headers in any case', async () => {
     const filler = 'a'.repeat(limits.bodyMaxBytes);
     const base = JSON.stringify({ ...validContact, Mensaje: '' });
     const body = JSON.stringify({
@@ -119,7 +119,7 @@ describe('POST /website/contacto/formulario — a valid message', () => {
       Mensaje: filler.slice(0, limits.bodyMaxBytes - Buffer.byteLength(base)),
     });
     expect(Buffer.byteLength(body)).toBe(limits.bodyMaxBytes);
-    // 16 KB of body makes a Mensaje longer than the contract allows: 400, not 413.
+    // A body at the limit makes a Mensaje longer than the contract allows: 400, not 413.
     const atLimit = await handler(proxyEvent({ body }));
     expect(atLimit.statusCode).toBe(400);
     expect(envelopeOf(atLimit).message).toContain(
@@ -280,23 +280,24 @@ describe('bad input gets a clear 4xx and no mail', () => {
   );
 
   it.each([
-    ['one byte over 16 KB', 'x'.repeat(limits.bodyMaxBytes + 1), false],
-    // 6 000 characters but 18 000 bytes: the limit counts bytes.
+    ['one byte over the limit', 'x'.repeat(limits.bodyMaxBytes + 1), false],
+    // Fewer characters than bytes: the limit counts bytes.
     [
-      'multi-byte text over 16 KB',
-      JSON.stringify({ ...validContact, Mensaje: '€'.repeat(6000) }),
+      'multi-byte text over the limit',
+      JSON.stringify({ ...validContact, Mensaje: '€'.repeat(limits.bodyMaxBytes / 3 + 1) }),
       false,
     ],
     [
-      'a base64 body that decodes past 16 KB',
+      'a base64 body that decodes past the limit',
       Buffer.alloc(limits.bodyMaxBytes + 1, 32).toString('base64'),
       true,
     ],
-  ])('%s → 413', async (_name, body, isBase64Encoded) => {
+  ])('%s → 413, with words that say what to shorten', async (_name, body, isBase64Encoded) => {
     const result = await handler(proxyEvent({ body, isBase64Encoded }));
     expect(envelopeOf(result)).toEqual({
       statusCode: 413,
-      message: 'El mensaje es demasiado grande',
+      message:
+        'El envío es más grande que cualquier mensaje válido: revisa que el mensaje no supere los 5000 caracteres y los nombres los 120',
     });
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
@@ -316,6 +317,40 @@ describe('bad input gets a clear 4xx and no mail', () => {
         '(application/x-www-form-urlencoded)',
     });
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  // API Gateway's event holds every value in multiValueHeaders and the last in headers; Node's
+  // server reads the first. Two different ones are refused, whichever each side would read.
+  it.each([
+    ['JSON then a form', ['application/json', 'application/x-www-form-urlencoded']],
+    ['a form then JSON', ['application/x-www-form-urlencoded', 'application/json']],
+    ['JSON with and without a charset', ['application/json', 'application/json; charset=utf-8']],
+  ])('two different Content-Types (%s) → 400 naming the header, no mail', async (_name, types) => {
+    const result = await handler(
+      proxyEvent({
+        headers: { 'Content-Type': types.at(-1)! },
+        multiValueHeaders: { 'Content-Type': types },
+      }),
+    );
+    expect(envelopeOf(result)).toEqual({
+      statusCode: 400,
+      message: 'La solicitud debe declarar un solo tipo de contenido (Content-Type)',
+    });
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('the same Content-Type twice, in two spellings of its name, is one: the mail is sent', async () => {
+    const result = await handler(
+      proxyEvent({
+        headers: { 'content-type': 'application/json' },
+        multiValueHeaders: {
+          'Content-Type': ['application/json'],
+          'content-type': ['application/json'],
+        },
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 1);
   });
 
   it('an event without headers, body or request context → 415, never a crash', async () => {
@@ -352,6 +387,8 @@ describe('the honeypot', () => {
     ['an object that cannot become text', { toString: '' }],
     ['a number', 0],
     ['a list', ['https://spam.example']],
+    ['null', null],
+    ['a text far over the input’s 200 characters', 'x'.repeat(5_000)],
   ])('filled with %s → the success envelope and no mail', async (_, trap) => {
     const result = await handler(postJson({ ...validContact, [HONEYPOT_FIELD]: trap }));
     expect(envelopeOf(result)).toEqual({ statusCode: 200, message: 'Correo enviado exitosamente' });

@@ -58,8 +58,24 @@ describe('the CSP report endpoint', () => {
     expect(get.headers).toMatchObject({ Allow: 'POST' });
   });
 
+  it('refuses two different Content-Types with 400, as the forms do', async () => {
+    const result = await handler({
+      ...post(report),
+      multiValueHeaders: { 'Content-Type': ['application/csp-report', 'application/json'] },
+    });
+    expect(JSON.parse(result.body)).toEqual({
+      statusCode: 400,
+      message: apiMessages.repeatedContentType,
+    });
+  });
+
   it('logs one line with the verdict and the size, never the report', async () => {
     logs = captureLogs();
+    // Nothing of it, however it is written: an address, a bidi control, a zero-width space.
+    const hostile = report.replace('inline', '\u202Ewww.evil.example/?q=Quispe\u200B');
+    await handler(post(hostile));
+    expect(logs.lines.join('\n')).not.toMatch(/evil|\u202E|\u200B/);
+    logs.lines.length = 0;
     await handler(post(report));
     expect(logs.entries()).toEqual([
       expect.objectContaining({ outcome: 'reported', statusCode: 204, bytes: report.length }),

@@ -13,11 +13,17 @@ import {
   CSP_REPORT_MEDIA_TYPES,
   apiMessages,
 } from '../contract/contact-constants';
-import { headerValue, respond } from './lib/http';
+import { type BodyLimit, mediaTypeOf, readTextBody, respond } from './lib/http';
 
 const logger = new Logger({ serviceName: 'ayni-csp-report' });
 
-type Outcome = 'reported' | 'too_large' | 'unsupported_media_type' | 'method_not_allowed';
+type Outcome =
+  'reported' | 'too_large' | 'malformed' | 'unsupported_media_type' | 'method_not_allowed';
+
+const reportLimit: BodyLimit = {
+  maxBytes: CSP_REPORT_MAX_BYTES,
+  tooLargeMessage: apiMessages.tooLarge,
+};
 
 /** The body's size in bytes, as it came over the wire. */
 function bodyBytes(event: APIGatewayProxyEvent): number {
@@ -31,13 +37,11 @@ function verdict(event: APIGatewayProxyEvent): [Outcome, APIGatewayProxyResult] 
   if (event.httpMethod?.toUpperCase() !== 'POST') {
     return ['method_not_allowed', respond(405, apiMessages.methodNotAllowed, { Allow: 'POST' })];
   }
-  const mediaType = headerValue(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (!mediaType || !CSP_REPORT_MEDIA_TYPES.includes(mediaType)) {
-    return ['unsupported_media_type', respond(415, apiMessages.unsupportedReportType)];
-  }
-  if (bodyBytes(event) > CSP_REPORT_MAX_BYTES) {
-    return ['too_large', respond(413, apiMessages.tooLarge)];
-  }
+  const type = mediaTypeOf(event, CSP_REPORT_MEDIA_TYPES, apiMessages.unsupportedReportType);
+  if (!type.ok) return [type.outcome, respond(type.statusCode, type.message)];
+  // Read for its size and encoding only: the report itself is never parsed.
+  const body = readTextBody(event, reportLimit);
+  if (!body.ok) return [body.outcome, respond(body.statusCode, body.message)];
   return ['reported', { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' }];
 }
 

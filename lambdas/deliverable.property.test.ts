@@ -109,7 +109,7 @@ const nombres = fc.oneof(
 );
 const mensaje = fc.oneof(
   textOf(messagePiece, limits.mensajeMaxLength),
-  // The longest text a 16 KB body still carries, in characters that grow the most in the mail.
+  // The longest text the contract takes, in characters that grow the most in the mail.
   atLimit(limits.mensajeMaxLength, ['&', '<', '"', "'", 'ñ', '\u2028']).map((text) => `a${text}`),
   atLimit(3_000, ['😀']),
 );

@@ -32,7 +32,7 @@ import {
   resultFragments,
 } from '../contract/form-post';
 import { handler as contactHandler } from './contact';
-import { mediaTypeOf } from './lib/http';
+import { formMediaTypeOf } from './lib/http';
 import { handler as applicationHandler } from './application';
 import {
   nativePostHeaders,
@@ -219,7 +219,8 @@ const event = fc
 function decodedPayload(e: APIGatewayProxyEvent, endpoint: ApiEndpoint): unknown {
   if (e.body === null) return undefined;
   const raw = e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
-  if (mediaTypeOf(e) === 'form') {
+  const type = formMediaTypeOf(e);
+  if (type.ok && type.value === 'form') {
     const fields = new URLSearchParams(raw);
     return payloadFromForm(endpoint, (field) => fields.get(field));
   }
@@ -267,7 +268,7 @@ describe.each(handlers)('%s under 10 000 arbitrary requests', (name, handler, en
         if (result.statusCode === 303) {
           // Only a browser's own form post is answered with a path of the site, never a URL.
           redirected += 1;
-          expect(mediaTypeOf(e)).toBe('form');
+          expect(formMediaTypeOf(e)).toEqual({ ok: true, value: 'form' });
           expect(result.body).toBe('');
           const location = String(result.headers?.Location);
           expect(location).toMatch(SITE_PATH_AT_PANEL);

@@ -164,7 +164,7 @@ describe('a native post that sends nothing', () => {
     });
   });
 
-  it('over 16 KB → 303 to the failed panel (413 logged), no mail', async () => {
+  it('over the body limit → 303 to the failed panel (413 logged), no mail', async () => {
     const result = await handler(
       postForm({ ...contactFields, Mensaje: 'x'.repeat(limits.bodyMaxBytes) }),
     );
@@ -314,7 +314,7 @@ describe('a form post from another site’s page is refused', () => {
     ]);
   });
 
-  it('before its body is read: a cross-site post over 16 KB is still a 403', async () => {
+  it('before its body is read: a cross-site post over the body limit is still a 403', async () => {
     const result = await handler(
       postForm(
         { ...contactFields, Mensaje: 'x'.repeat(limits.bodyMaxBytes) },

@@ -24,6 +24,8 @@ import { handler as behaviourFailureHandler } from '../lambdas/behaviour-failure
 import { handler as cspReportHandler } from '../lambdas/csp-report';
 import { handler as applicationHandler } from '../lambdas/application';
 import { handler as contactHandler } from '../lambdas/contact';
+import { mediaTypeOf } from '../lambdas/lib/http';
+import { type EdgeRequest, nativeRefusalLocation } from '../contract/form-post';
 import { type SchemaCheck, bodyMatchesModel, compileSchema } from './json-schema-draft4';
 import { lambdaContext } from './lambda-context';
 import {
@@ -32,7 +34,7 @@ import {
   configureLocalQueue,
   startLocalQueue,
 } from './local-queue';
-import { type Listening, listenLocal, sendEnvelope } from './serve';
+import { type Listening, listenLocal } from './serve';
 
 type Handler = (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult>;
 
@@ -60,10 +62,15 @@ const handlers: Record<string, Route> = {
  * API Gateway validates a body against the model mapped to its Content-Type, here JSON's alone
  * ("If no matching content type is found, request validation is not performed", API Gateway
  * Developer Guide, Request validation for REST APIs): a form's body reaches the handler as is.
+ * The Content-Type is read from the proxy event, as the handler reads it (lib/http.ts): a
+ * request that names two different ones is the handler's to refuse, never judged by the model
+ * under the one Node's server happens to keep.
  */
-function modelApplies(req: IncomingMessage): boolean {
-  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  return req.method?.toUpperCase() === 'POST' && type === JSON_MEDIA_TYPE;
+function modelApplies(event: APIGatewayProxyEvent): boolean {
+  return (
+    event.httpMethod === 'POST' &&
+    mediaTypeOf(event, [JSON_MEDIA_TYPE], apiMessages.unsupportedMediaType).ok
+  );
 }
 
 /** API Gateway's own payload limit; the handlers enforce the much smaller contract limit. */
@@ -200,14 +207,94 @@ export function toProxyEvent(
   };
 }
 
+/** The request as the edge reads it: its method, path and every value of each header. */
+function edgeRequestOf(req: IncomingMessage): EdgeRequest {
+  return {
+    method: req.method ?? 'GET',
+    path: new URL(req.url ?? '/', 'http://localhost').pathname,
+    headers: (name) =>
+      req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]?.toLowerCase() === name),
+  };
+}
+
+/**
+ * Writes an answer as it leaves the edge: a refusal of a form the browser posted itself becomes
+ * the 303 to its "not sent" panel, as the origin-response function does deployed
+ * (lambdas/native-refusal.ts); every other answer goes as it is.
+ */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  statusCode: number,
+  headers: Record<string, string | string[]>,
+  body: string | Buffer,
+): void {
+  const location = nativeRefusalLocation(edgeRequestOf(req), statusCode);
+  if (location !== undefined) {
+    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });
+    res.end();
+    return;
+  }
+  res.writeHead(statusCode, headers);
+  res.end(body);
+}
+
+/** An answer of API Gateway itself (gateway-responses.ts): the envelope, as it leaves the edge. */
+function gatewayAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  statusCode: number,
+  message: string,
+): void {
+  answer(
+    req,
+    res,
+    statusCode,
+    { 'Content-Type': 'application/json; charset=utf-8' },
+    JSON.stringify({ statusCode, message }),
+  );
+}
+
+/**
+ * API Gateway's throttle (the usage plan's rate and burst, infra/api/rest-api.ts) as a token
+ * bucket. Off unless asked for: `npm start` and the bench post faster than the plan allows.
+ */
+export interface LocalThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+function tokenBucket({ rateLimit, burstLimit }: LocalThrottle): () => boolean {
+  let tokens = burstLimit;
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(burstLimit, tokens + ((now - last) / 1000) * rateLimit);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
 /** A request handler for /website/* that runs the Lambda handlers in this process. */
-export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createLocalApi({ throttle }: { throttle?: LocalThrottle } = {}): (
+  req: IncomingMessage,
+  res: ServerResponse,
+) => Promise<void> {
+  const admit = throttle ? tokenBucket(throttle) : () => true;
   return async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const route = handlers[pathname];
     if (!route) {
       req.resume();
-      sendEnvelope(res, 404, apiMessages.notFound);
+      gatewayAnswer(req, res, 404, apiMessages.notFound);
+      return;
+    }
+    if (!admit()) {
+      req.resume();
+      // API Gateway's THROTTLED answer (gateway-responses.ts).
+      gatewayAnswer(req, res, 429, apiMessages.tooManyRequests);
       return;
     }
     let body: Buffer;
@@ -215,20 +302,21 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
       body = await readBody(req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        sendEnvelope(res, 413, apiMessages.tooLarge);
+        gatewayAnswer(req, res, 413, apiMessages.tooLarge);
         req.destroy();
         return;
       }
       throw error;
     }
-    if (route.model && modelApplies(req) && !bodyMatchesModel(route.model, bodyText(body))) {
+    const requestId = randomUUID();
+    const event = toProxyEvent(req, body, requestId);
+    if (route.model && modelApplies(event) && !bodyMatchesModel(route.model, event.body)) {
       // API Gateway's BAD_REQUEST_BODY answer (gateway-responses.ts): no function runs.
-      sendEnvelope(res, 400, apiMessages.invalidRequest);
+      gatewayAnswer(req, res, 400, apiMessages.invalidRequest);
       return;
     }
-    const requestId = randomUUID();
     const result = await route.handler(
-      toProxyEvent(req, body, requestId),
+      event,
       lambdaContext(`ayni-website-${route.name}`, requestId, HANDLER_TIMEOUT_MS),
     );
     const headers: Record<string, string | string[]> = {};
@@ -237,8 +325,13 @@ export function createLocalApi(): (req: IncomingMessage, res: ServerResponse) =>
       headers[name] = values.map(String);
     }
     headers['x-amzn-RequestId'] = requestId;
-    res.writeHead(result.statusCode, headers);
-    res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    answer(
+      req,
+      res,
+      result.statusCode,
+      headers,
+      result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body,
+    );
   };
 }
 
@@ -254,14 +347,15 @@ export interface LocalApi extends Listening {
 export async function startLocalApi({
   port = 0,
   queue: queueOptions = {},
-}: { port?: number; queue?: LocalQueueOptions } = {}): Promise<LocalApi> {
+  throttle,
+}: { port?: number; queue?: LocalQueueOptions; throttle?: LocalThrottle } = {}): Promise<LocalApi> {
   const queue = await startLocalQueue(queueOptions);
   configureLocalQueue(queue);
-  const api = createLocalApi();
+  const api = createLocalApi(throttle ? { throttle } : {});
   const server: Server = createServer((req, res) => {
     api(req, res).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) sendEnvelope(res, 500, 'Error interno del servidor');
+      if (!res.headersSent) gatewayAnswer(req, res, 500, apiMessages.internalError);
       else res.end();
     });
   });

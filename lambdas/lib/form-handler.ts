@@ -23,9 +23,10 @@ import {
   type MediaType,
   acceptsJson,
   corsHeaders,
+  formBodyLimit,
+  formMediaTypeOf,
   headerValue,
   fromAnotherOrigin,
-  mediaTypeOf,
   readFormBody,
   readJsonBody,
   redirect,
@@ -63,14 +64,15 @@ export type FormHandler = (
 const knownFields: ReadonlySet<string> = new Set(loggedFields);
 
 /**
- * A person leaves the hidden field absent or blank. Any other value — text, or
- * something our form never sends (a number, an object) — is a bot. Never coerce
- * it with String(): an object such as {"toString": ""} throws on conversion.
+ * A person leaves the hidden field absent or blank. Any other value — text of any length, or
+ * something our form never sends (null, a number, an object) — is a bot, answered alike.
+ * Never coerce it with String(): an object such as {"toString": ""} throws on conversion.
  */
 function honeypotFilled(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!Object.hasOwn(value, HONEYPOT_FIELD)) return false;
   const trap = (value as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (trap === undefined || trap === null) return false;
+  if (trap === undefined) return false;
   return typeof trap !== 'string' || trap.trim() !== '';
 }
 
@@ -90,7 +92,7 @@ function readPayload(
   mediaType: MediaType,
   endpoint: ApiEndpoint,
 ): BodyResult<unknown> {
-  if (mediaType === 'json') return readJsonBody(event);
+  if (mediaType === 'json') return readJsonBody(event, formBodyLimit);
   const form = readFormBody(event);
   if (!form.ok) return form;
   return { ok: true, value: payloadFromForm(endpoint, (name) => form.value.get(name)) };
@@ -160,13 +162,9 @@ export function createFormHandler(definition: EndpointDefinition): FormHandler {
         );
       }
 
-      const mediaType = mediaTypeOf(event);
-      if (mediaType === undefined) {
-        return finish(
-          'unsupported_media_type',
-          respond(415, apiMessages.unsupportedMediaType, cors),
-        );
-      }
+      const type = formMediaTypeOf(event);
+      if (!type.ok) return finish(type.outcome, respond(type.statusCode, type.message, cors));
+      const mediaType = type.value;
       if (mediaType === 'form') {
         // JSON needs a CORS preflight from another origin; a form post does not, so it is
         // refused here when another site's page made it (decision 075).

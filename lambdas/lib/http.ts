@@ -13,40 +13,54 @@ import {
   isWellFormedText,
   limits,
 } from '../../contract/contact-api';
+import { acceptsJsonMedia } from '../../contract/form-post';
 
 /** API Gateway keeps the client's header case; HTTP says names are case-insensitive. */
 export function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
+  return headerValues(event, name).at(-1);
+}
+
+/**
+ * Every value a header came with, in any spelling of its name: API Gateway's REST proxy event
+ * keeps them all in multiValueHeaders, and the last one in headers (read when the former is
+ * absent, as in a hand-built event).
+ */
+export function headerValues(event: APIGatewayProxyEvent, name: string): string[] {
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(event?.headers ?? {})) {
-    if (key.toLowerCase() === wanted && typeof value === 'string') return value;
-  }
-  for (const [key, values] of Object.entries(event?.multiValueHeaders ?? {})) {
-    if (key.toLowerCase() === wanted && Array.isArray(values) && typeof values[0] === 'string') {
-      return values[0];
-    }
-  }
-  return undefined;
+  const named = <T>(record: Record<string, T> | null | undefined) =>
+    Object.entries(record ?? {}).filter(([key]) => key.toLowerCase() === wanted);
+  const all = named(event?.multiValueHeaders).flatMap(([, values]) =>
+    Array.isArray(values) ? values.filter((value) => typeof value === 'string') : [],
+  );
+  if (all.length > 0) return all;
+  return named(event?.headers).flatMap(([, value]) => (typeof value === 'string' ? [value] : []));
 }
 
 /** The two ways a body may come: the forms' scripts post JSON, a native form its fields. */
 export type MediaType = 'json' | 'form';
 
-/** Why a body was refused before the contract saw it. */
+/** Why a request was refused before the contract saw its body. */
 export interface BodyRefusal {
   readonly ok: false;
-  readonly statusCode: 400 | 413;
+  readonly statusCode: 400 | 413 | 415;
   readonly message: string;
-  readonly outcome: 'too_large' | 'malformed';
+  readonly outcome: 'too_large' | 'malformed' | 'unsupported_media_type';
 }
 
 export type BodyResult<T> = { readonly ok: true; readonly value: T } | BodyRefusal;
 
-const tooLarge: BodyRefusal = {
-  ok: false,
-  statusCode: 413,
-  message: apiMessages.tooLarge,
-  outcome: 'too_large',
+/** How large a body an endpoint reads, and the words a larger one is refused with (413). */
+export interface BodyLimit {
+  readonly maxBytes: number;
+  readonly tooLargeMessage: string;
+}
+
+/** The forms' limit: the largest valid message in either encoding (contact-constants.ts). */
+export const formBodyLimit: BodyLimit = {
+  maxBytes: limits.bodyMaxBytes,
+  tooLargeMessage: apiMessages.formTooLarge,
 };
+
 const malformed = (message: string): BodyRefusal => ({
   ok: false,
   statusCode: 400,
@@ -55,8 +69,6 @@ const malformed = (message: string): BodyRefusal => ({
 });
 const notUtf8 = malformed(apiMessages.invalidEncoding);
 
-// A base64 text longer than this cannot decode to a body within the limit.
-const MAX_BASE64_CHARS = Math.ceil(limits.bodyMaxBytes / 3) * 4 + 4;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A Content-Type's parameter values by (lower-case) name, quotes removed. */
@@ -73,34 +85,76 @@ function parameterValues(parameters: readonly string[], wanted: string): string[
   });
 }
 
-/**
- * The body's media type, or undefined (415). JSON takes any parameters, as it always has. A
- * form must be UTF-8: a browser sends no charset (the page's own is UTF-8), a script may name
- * it; any other charset would be decoded wrongly, so it is refused rather than guessed.
- */
-export function mediaTypeOf(event: APIGatewayProxyEvent): MediaType | undefined {
-  const [essence = '', ...parameters] = (headerValue(event, 'content-type') ?? '').split(';');
-  switch (essence.trim().toLowerCase()) {
-    case JSON_MEDIA_TYPE:
-      return 'json';
-    case FORM_MEDIA_TYPE:
-      return parameterValues(parameters, 'charset').every(
-        (charset) => charset.toLowerCase() === 'utf-8',
-      )
-        ? 'form'
-        : undefined;
-    default:
-      return undefined;
-  }
+/** A Content-Type split: its essence (lower case) and its parameters. */
+export interface ContentType {
+  readonly essence: string;
+  readonly parameters: readonly string[];
 }
 
-/** The body as text: within the size limit once base64 is decoded, and UTF-8. */
-function readBodyText(event: APIGatewayProxyEvent): BodyResult<string> {
+/**
+ * The one media type a body is declared as, when it is one of `accepted` (415 otherwise, with
+ * `unsupportedMessage`). A request that names two different ones is refused with 400: API
+ * Gateway keeps the last in `headers` and Node's server the first, so the gateway's model, the
+ * local stand-in and the handler would otherwise each read another one (decision 130).
+ */
+export function mediaTypeOf(
+  event: APIGatewayProxyEvent,
+  accepted: readonly string[],
+  unsupportedMessage: string,
+): BodyResult<ContentType> {
+  const values = new Set(headerValues(event, 'content-type').map((value) => value.trim()));
+  if (values.size > 1) return malformed(apiMessages.repeatedContentType);
+  const [essence = '', ...parameters] = ([...values][0] ?? '').split(';');
+  const type = { essence: essence.trim().toLowerCase(), parameters };
+  if (accepted.includes(type.essence)) return { ok: true, value: type };
+  return {
+    ok: false,
+    statusCode: 415,
+    message: unsupportedMessage,
+    outcome: 'unsupported_media_type',
+  };
+}
+
+/**
+ * The forms' media type. JSON takes any parameters, as it always has. A form must be UTF-8: a
+ * browser sends no charset (the page's own is UTF-8), a script may name it; any other charset
+ * would be decoded wrongly, so it is refused rather than guessed.
+ */
+export function formMediaTypeOf(event: APIGatewayProxyEvent): BodyResult<MediaType> {
+  const type = mediaTypeOf(
+    event,
+    [JSON_MEDIA_TYPE, FORM_MEDIA_TYPE],
+    apiMessages.unsupportedMediaType,
+  );
+  if (!type.ok) return type;
+  if (type.value.essence === JSON_MEDIA_TYPE) return { ok: true, value: 'json' };
+  const utf8Only = parameterValues(type.value.parameters, 'charset').every(
+    (charset) => charset.toLowerCase() === 'utf-8',
+  );
+  return utf8Only
+    ? { ok: true, value: 'form' }
+    : {
+        ok: false,
+        statusCode: 415,
+        message: apiMessages.unsupportedMediaType,
+        outcome: 'unsupported_media_type',
+      };
+}
+
+/** The body as text: within the limit once base64 is decoded, and UTF-8. */
+export function readTextBody(event: APIGatewayProxyEvent, limit: BodyLimit): BodyResult<string> {
+  const tooLarge: BodyRefusal = {
+    ok: false,
+    statusCode: 413,
+    message: limit.tooLargeMessage,
+    outcome: 'too_large',
+  };
   const raw = typeof event.body === 'string' ? event.body : '';
   if (event.isBase64Encoded) {
-    if (raw.length > MAX_BASE64_CHARS) return tooLarge;
+    // A base64 text longer than this cannot decode to a body within the limit.
+    if (raw.length > Math.ceil(limit.maxBytes / 3) * 4 + 4) return tooLarge;
     const bytes = Buffer.from(raw, 'base64');
-    if (bytes.length > limits.bodyMaxBytes) return tooLarge;
+    if (bytes.length > limit.maxBytes) return tooLarge;
     try {
       return { ok: true, value: utf8.decode(bytes) };
     } catch {
@@ -108,8 +162,8 @@ function readBodyText(event: APIGatewayProxyEvent): BodyResult<string> {
     }
   }
   // Cheap bound first: a UTF-8 character takes at most 3 bytes per UTF-16 unit.
-  if (raw.length > limits.bodyMaxBytes) return tooLarge;
-  if (Buffer.byteLength(raw, 'utf8') > limits.bodyMaxBytes) return tooLarge;
+  if (raw.length > limit.maxBytes) return tooLarge;
+  if (Buffer.byteLength(raw, 'utf8') > limit.maxBytes) return tooLarge;
   // A body handed over as text was decoded upstream; no UTF-8 bytes decode to a surrogate
   // outside a pair (an escaped one in the JSON, "\ud800", is the contract's to refuse).
   // Bytes an upstream decoder already replaced with U+FFFD look like any U+FFFD: only a
@@ -119,8 +173,8 @@ function readBodyText(event: APIGatewayProxyEvent): BodyResult<string> {
 }
 
 /** Checks the size and encoding, decodes base64 and parses JSON; nothing is validated yet. */
-export function readJsonBody(event: APIGatewayProxyEvent): BodyResult<unknown> {
-  const text = readBodyText(event);
+export function readJsonBody(event: APIGatewayProxyEvent, limit: BodyLimit): BodyResult<unknown> {
+  const text = readTextBody(event, limit);
   if (!text.ok) return text;
   try {
     return { ok: true, value: JSON.parse(text.value) as unknown };
@@ -159,7 +213,7 @@ function repeatedName(fields: URLSearchParams): string | undefined {
  * and the site's forms never send one.
  */
 export function readFormBody(event: APIGatewayProxyEvent): BodyResult<URLSearchParams> {
-  const text = readBodyText(event);
+  const text = readTextBody(event, formBodyLimit);
   if (!text.ok) return text;
   if (!escapesAreUtf8(text.value)) return notUtf8;
   const fields = new URLSearchParams(text.value);
@@ -188,9 +242,7 @@ export function fromAnotherOrigin(
 
 /** True when the Accept header names application/json: a script asking for the envelope. */
 export function acceptsJson(event: APIGatewayProxyEvent): boolean {
-  return (headerValue(event, 'accept') ?? '')
-    .split(',')
-    .some((range) => range.split(';')[0]?.trim().toLowerCase() === JSON_MEDIA_TYPE);
+  return acceptsJsonMedia(headerValue(event, 'accept'));
 }
 
 /**

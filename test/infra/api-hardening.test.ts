@@ -307,10 +307,13 @@ describe('a native form post reaches the handlers', () => {
     expect(behavior.OriginRequestPolicyId).toBe(
       OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
     );
-    // No policy of our own that could narrow the list, and nothing at the edge to strip one.
+    // No policy of our own that could narrow the list, and nothing at the edge to strip one
+    // (the one edge function reads the request at origin response, after it was sent).
     expect(resources('AWS::CloudFront::OriginRequestPolicy')).toHaveLength(0);
     expect(behavior.FunctionAssociations).toBeUndefined();
-    expect(behavior.LambdaFunctionAssociations).toBeUndefined();
+    expect(
+      (behavior.LambdaFunctionAssociations ?? []).map((a: Json) => a.EventType as string),
+    ).toEqual(['origin-response']);
   });
 
   it('the pages send their path as the Referer of a same-origin post (it says where to return)', () => {

@@ -122,7 +122,6 @@ describe('the distribution', () => {
     ]);
     for (const behavior of config.CacheBehaviors) {
       expect(behavior.FunctionAssociations).toBeUndefined();
-      expect(behavior.LambdaFunctionAssociations).toBeUndefined();
     }
     template.resourcePropertiesCountIs(
       'AWS::CloudFront::Function',
@@ -131,14 +130,46 @@ describe('the distribution', () => {
     );
   });
 
+  it('turns a refusal of a native form post into its "not sent" panel at origin response (Lambda@Edge, issue 35)', () => {
+    const config = distribution();
+    const api = config.CacheBehaviors.find((b: Json) => b.PathPattern === '/website/*');
+    const fnId = logicalId('AWS::Lambda::Function', 'NativeRefusals');
+    const [association, ...others] = api.LambdaFunctionAssociations;
+    expect(others).toEqual([]);
+    expect(association.EventType).toBe('origin-response');
+    expect(association.IncludeBody).toBeUndefined();
+    const versionId = association.LambdaFunctionARN.Ref as string;
+    expect(template.toJSON().Resources[versionId]).toMatchObject({
+      Type: 'AWS::Lambda::Version',
+      Properties: { FunctionName: { Ref: fnId } },
+    });
+    // What Lambda@Edge takes: x86_64, no environment, a role edgelambda may assume; retained,
+    // since its replicas outlive the association.
+    const fn = template.toJSON().Resources[fnId];
+    expect(fn.DeletionPolicy).toBe('Retain');
+    expect(fn.Properties.Architectures).toEqual(['x86_64']);
+    expect(fn.Properties.Environment).toBeUndefined();
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: Match.arrayWith(['edgelambda.amazonaws.com']) },
+          }),
+        ]),
+      }),
+    });
+    // The pages' behaviour has none.
+    expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toBeUndefined();
+  });
+
   it('has no error-response mapping, so the API’s own 4xx/5xx answers reach the forms untouched', () => {
     const config = distribution();
     expect(config.CustomErrorResponses).toBeUndefined();
     const api = config.CacheBehaviors.find((b: Json) => b.PathPattern === '/website/*');
-    // Nothing on the API path can rewrite a status or a body: no function, no edge Lambda,
-    // no caching; the response headers policy only adds headers.
+    // Nothing on the API path rewrites a status or a body but the native-refusal function
+    // (below), and only a refusal of a form posted without scripts; no caching; the response
+    // headers policy only adds headers.
     expect(api.FunctionAssociations).toBeUndefined();
-    expect(api.LambdaFunctionAssociations).toBeUndefined();
     expect(api.ResponseHeadersPolicyId).toEqual({
       Ref: logicalId('AWS::CloudFront::ResponseHeadersPolicy', 'ApiSecurityHeaders'),
     });
@@ -335,7 +366,8 @@ describe('the contact API', () => {
         Telefono: { type: 'integer', minimum: 10_000_000, maximum: 999_999_999_999_999 },
         Email: { type: 'string', maxLength: 254 },
         Mensaje: { type: 'string', maxLength: 5000 },
-        SitioWeb: { type: 'string', maxLength: 200 },
+        // Any value: a filled honeypot gets the handler's success, whatever it holds (decision 130).
+        SitioWeb: {},
       },
     });
   });

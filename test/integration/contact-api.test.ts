@@ -12,7 +12,14 @@ vi.hoisted(() => {
 });
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_MEDIA_TYPE, HONEYPOT_FIELD, apiPaths, limits } from '../../contract/contact-api';
+import {
+  FORM_MEDIA_TYPE,
+  HONEYPOT_FIELD,
+  apiMessages,
+  apiPaths,
+  limits,
+} from '../../contract/contact-api';
+import { descripcionMaxLength, formFieldNames } from '../../contract/form-post';
 import { type LocalApi, configureLocalMail, startLocalApi } from '../../scripts/local-api';
 import { type MailEmulator, startMailEmulator } from '../../scripts/mail-emulator';
 
@@ -185,6 +192,95 @@ describe('what the API accepts, it can send (issue 28)', () => {
   );
 });
 
+describe('the largest valid message arrives, in either encoding (issue 35)', () => {
+  // Three UTF-8 bytes: nine once URL-encoded (%E2%82%AC), six as the JSON escape \u20ac.
+  const costliest = '€';
+  /** The longest address the contract takes, in its costliest characters (%27 and %2B). */
+  const longestEmail = `${"'+".repeat(32)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(58)}.pe`;
+  const largest = {
+    Nombres: costliest.repeat(limits.nombresMaxLength),
+    Telefono: 10 ** limits.telefonoMaxDigits - 1,
+    Email: longestEmail,
+    Mensaje: costliest.repeat(limits.mensajeMaxLength),
+  };
+  /** Every character of every text written as its JSON escape, the longest way JSON has. */
+  const escapedJson = (payload: Record<string, string | number>) =>
+    `{${Object.entries(payload)
+      .map(([name, value]) => {
+        if (typeof value === 'number') return `"${name}":${value}`;
+        const escaped = [...value]
+          .map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+          .join('');
+        return `"${name}":"${escaped}"`;
+      })
+      .join(',')}}`;
+
+  it('is what the contract takes at every limit', () => {
+    expect(longestEmail).toHaveLength(limits.emailMaxLength);
+    expect(String(largest.Telefono)).toHaveLength(limits.telefonoMaxDigits);
+  });
+
+  it('posted as JSON, every character escaped: 200, and the mail arrives whole', async () => {
+    const body = escapedJson(largest);
+    expect(JSON.parse(body)).toEqual(largest);
+    const response = await post(apiPaths.contact, body);
+    expect(await response.json()).toEqual({ statusCode: 200, message: apiMessages.contactSent });
+    const [received, ...others] = await deliveredMails();
+    expect(others).toEqual([]);
+    expect(received?.replyTo).toEqual([longestEmail]);
+    expect(received?.body.text).toContain(largest.Mensaje);
+  });
+
+  it('posted by the form itself, URL-encoded: 303 to the sent panel, and the mail arrives whole', async () => {
+    const body = new URLSearchParams({ ...toFields(largest), [HONEYPOT_FIELD]: '' }).toString();
+    // What issue 35 found: such a body is nearly three times the old 16 KiB.
+    expect(body.length).toBeGreaterThan(45_000);
+    expect(body.length).toBeLessThanOrEqual(limits.bodyMaxBytes);
+    const response = await fetch(`${api.url}${apiPaths.contact}`, {
+      method: 'POST',
+      headers: { 'Content-Type': FORM_MEDIA_TYPE, Referer: `${api.url}/contacto/formulario` },
+      body,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contacto/formulario#contacto-enviado');
+    const [received, ...others] = await deliveredMails();
+    expect(others).toEqual([]);
+    expect(received?.subject).toContain(largest.Nombres);
+    expect(received?.body.text).toContain(largest.Mensaje);
+  });
+
+  it('the application form at its limits, posted by the form itself: the mail arrives whole', async () => {
+    const names = formFieldNames.application;
+    const descripcion = costliest.repeat(descripcionMaxLength);
+    const response = await fetch(`${api.url}${apiPaths.application}`, {
+      method: 'POST',
+      headers: { 'Content-Type': FORM_MEDIA_TYPE },
+      body: new URLSearchParams({
+        [names.nombres]: largest.Nombres,
+        [names.email]: longestEmail,
+        [names.descripcion]: descripcion,
+        [names.honeypot]: '',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.headers.get('location')).toBe(
+      '/ayuda/trabaja-con-nosotros#postulacion-enviada',
+    );
+    const [received] = await deliveredMails();
+    expect(received?.body.text).toContain(descripcion);
+  });
+
+  it('a body larger than any valid message → 413 saying what to shorten, and an empty inbox', async () => {
+    // Valid JSON, padded past the limit: only its size is wrong.
+    const body = `${JSON.stringify(contact)}${' '.repeat(limits.bodyMaxBytes)}`;
+    const response = await post(apiPaths.contact, body);
+    expect(await response.json()).toEqual({ statusCode: 413, message: apiMessages.formTooLarge });
+    expect(apiMessages.formTooLarge).toContain(`${limits.mensajeMaxLength} caracteres`);
+    expect(await deliveredMails()).toEqual([]);
+  });
+});
+
 describe('nothing arrives for what is refused', () => {
   it.each([
     [
@@ -203,7 +299,7 @@ describe('nothing arrives for what is refused', () => {
     ['plain text', 'Nombres=Carmen', 'text/plain', 415],
     [
       // The request model refuses the message's length before the handler sees the size.
-      'a body over 16 KB',
+      'a message longer than the contract allows',
       JSON.stringify({ ...contact, Mensaje: 'x'.repeat(limits.bodyMaxBytes) }),
       'application/json',
       400,
@@ -385,9 +481,25 @@ describe('a form the browser posts itself', () => {
       'a foreign Origin from a browser without Sec-Fetch-Site',
       { 'Sec-Fetch-Site': undefined, Origin: 'https://evil.example' },
     ],
-  ])('from another site’s page (%s) → 403 envelope, and an empty inbox', async (_name, headers) => {
-    const response = await postForm(apiPaths.contact, fields, headers);
-    expect(response.status).toBe(403);
+  ])(
+    'from another site’s page (%s) → the handler’s 403, which leaves the edge as the form page’s "not sent" panel; an empty inbox',
+    async (_name, headers) => {
+      const response = await postForm(apiPaths.contact, fields, {
+        ...headers,
+        Referer: 'https://evil.example/pagina',
+      });
+      // Never the other site's page: the form's own (decision 130).
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contacto/formulario#contacto-no-enviado');
+      expect(await deliveredMails()).toEqual([]);
+    },
+  );
+
+  it('from another site’s page, asking for JSON → the handler’s 403 envelope', async () => {
+    const response = await postForm(apiPaths.contact, fields, {
+      'Sec-Fetch-Site': 'cross-site',
+      Accept: 'application/json',
+    });
     expect(await response.json()).toEqual({
       statusCode: 403,
       message: 'Este formulario solo puede enviarse desde nuestro sitio web',
