@@ -310,7 +310,7 @@ describe('what the workflows do', () => {
     );
   });
 
-  it('smokes the SiteUrl of the stack it deployed', () => {
+  it('smokes the address the stack it deployed answers on (CheckedUrl: the distribution’s own until the domain serves it)', () => {
     for (const [name, stack] of [
       ['staging', 'AyniCloudWebsite-staging'],
       ['production', 'AyniCloudWebsite'],
@@ -318,7 +318,7 @@ describe('what the workflows do', () => {
       const steps = release.jobs[name]!.steps!;
       const site = steps.find((step) => step.id === 'site')!;
       expect(site.run).toContain(`--stack-name ${stack} `);
-      expect(site.run).toContain("OutputKey=='SiteUrl'");
+      expect(site.run).toContain("OutputKey=='CheckedUrl'");
       const smoke = steps.find((step) => step.run?.startsWith('npm run smoke'))!;
       expect(smoke.env).toEqual({ SITE: '${{ steps.site.outputs.url }}' });
     }
@@ -361,7 +361,7 @@ describe('what the workflows do', () => {
       expect(match, command).not.toBeNull();
       if (match![1]) expect(Object.keys(scripts), command).toContain(match![1]);
     }
-    // The rest only reads the deployed stack's SiteUrl for the smoke check.
+    // The rest only reads the deployed stack's CheckedUrl for the smoke check.
     for (const command of commands.filter((c) => !c.startsWith('npm '))) {
       expect(command).toMatch(
         /^(?:url=\$\(aws cloudformation describe-stacks --stack-name [\w-]+ .*\)|echo "url=\$url" >> "\$GITHUB_OUTPUT")$/,
