@@ -96,7 +96,6 @@ function CertificationBadge({ code, color }: { code: string; color: string }) {
         fill="#fff"
         fontSize="15"
         fontWeight="700"
-        fontFamily="system-ui, sans-serif"
       >
         {code}
       </text>

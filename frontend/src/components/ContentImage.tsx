@@ -31,7 +31,7 @@ export interface ContentImageProps {
 export function ContentImage({ src, alt, width, height, style }: ContentImageProps) {
   const source = illustrations[`../../public${src}`];
   if (source === undefined) throw new Error(`ContentImage: no file ${src} in public/`);
-  const { viewBox, fontFamily, content } = inlineSvg(source, useId().replace(/[^\w-]/g, ''));
+  const { viewBox, content } = inlineSvg(source, useId().replace(/[^\w-]/g, ''));
   const named = alt !== '';
   return (
     <svg
@@ -41,7 +41,6 @@ export function ContentImage({ src, alt, width, height, style }: ContentImagePro
       viewBox={viewBox}
       width={width}
       height={height}
-      fontFamily={fontFamily}
       style={{ display: 'block', maxWidth: '100%', height: 'auto', ...style }}
       dangerouslySetInnerHTML={{ __html: content }}
     />

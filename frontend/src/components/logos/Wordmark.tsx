@@ -73,7 +73,6 @@ export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
         x={markWidth + 2}
         y={baseline}
         fill={ink}
-        fontFamily='system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
         fontSize={FONT_SIZE}
         fontWeight={style.weight}
         fontStyle={style.italic ? 'italic' : 'normal'}
