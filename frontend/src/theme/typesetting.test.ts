@@ -51,7 +51,10 @@ describe('Spanish typography', () => {
   });
 
   it('keeps the issue’s examples whole and leaves the rest of the text free', () => {
-    const kept = (text: string) => keepTogetherRuns(text).filter((p) => p.keep).map((p) => p.text);
+    const kept = (text: string) =>
+      keepTogetherRuns(text)
+        .filter((p) => p.keep)
+        .map((p) => p.text);
     expect(kept('llamadas 60 % más rápido')).toEqual(['60 %']);
     expect(kept('Connect: 65 % más autoservicio')).toEqual(['65 %']);
     expect(kept('atención 24/7 todo el año')).toEqual(['24/7 todo']);
@@ -61,7 +64,11 @@ describe('Spanish typography', () => {
     expect(kept('sin números aquí')).toEqual([]);
     // The finder sees what the typesetter would miss.
     expect(breakableJunctions('60 %')).toEqual([]);
-    expect(keepTogetherRuns('60 %').map((p) => p.text).join('')).toBe('60 %');
+    expect(
+      keepTogetherRuns('60 %')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('60 %');
   });
 
   it('typesets the page’s text, and neither its head, scripts, drawings nor form options', () => {
