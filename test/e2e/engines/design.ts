@@ -37,6 +37,8 @@ export function designJourneys(name: EngineName, open: Open) {
             const { page } = await open(path, { viewport });
             const spills = await page.evaluate(textSpills, false);
             const edges = await page.evaluate(gridEdges);
+            // One page at a time: WebKit's pages share one WebDriver session.
+            await page.close();
             expect(
               { spills, edges: onOneGrid(edges) ? 'one grid' : edges },
               `${name}: ${path} at ${viewport.width} px`,
