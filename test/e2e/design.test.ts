@@ -6,7 +6,7 @@
  * The same checks at 390 and 1280 px run in every engine (engines/design.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../routes/site-routes';
+import { siteRoutes } from '../../routes/site-routes';
 import { fontFamily } from '../../frontend/src/theme/tokens';
 import { keepTogetherClass } from '../../frontend/src/theme/typesetting';
 import { openPage, patiently, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';

@@ -59,6 +59,8 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
             sm: 'none',
           },
           '&::after': { content: '""', flex: `0 0 ${FADE}px`, display: { sm: 'none' } },
+          // A tab focused from the keyboard scrolls clear of the fade, its ring whole.
+          scrollPaddingInline: { xs: `0 ${FADE}px`, sm: 0 },
           '& > li': { flex: { xs: '0 0 auto', sm: 1 }, display: 'flex' },
         }}
       >

@@ -28,8 +28,16 @@ export function listGrid(gridTemplateColumns: Responsive<string>, gap: Responsiv
  */
 export const readingColumn = { maxWidth: 852 } as const;
 
-/** A centred band's children (a welcome, a closing call) on the reading measure, centred. */
-export const centredColumn = { '& > *': { ...readingColumn, mx: 'auto' } } as const;
+/**
+ * A centred band's children (a welcome, a closing call), each on the reading measure and centred
+ * (by the column's alignment: a heading's own margins stay its own).
+ */
+export const centredColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  '& > *': readingColumn,
+} as const;
 
 /** Read by screen readers, not shown. Strings, not numbers: in `sx` a bare 1 means 100%. */
 export const visuallyHidden = {

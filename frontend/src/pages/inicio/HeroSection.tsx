@@ -13,10 +13,10 @@ import { brand, fontSizes, sizes } from '../../theme/tokens';
 
 /**
  * The navy the hero's words stand on, over the particle field: dots and lines pass under it dimmed
- * to a fifth, so the heading and the lead keep well over 4.5:1 against whatever is drawn behind
+ * to under a third, so the heading and the lead keep well over 4.5:1 against whatever is drawn behind
  * them, on any phone (issue 39). Painted once; the field's frames cost what they did.
  */
-const wordsBackdrop = alpha(brand.navy, 0.8);
+const wordsBackdrop = alpha(brand.navy, 0.7);
 
 /**
  * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
@@ -49,10 +49,10 @@ export function HeroSection() {
           sx={{
             maxWidth: 720,
             mx: 'auto',
-            borderRadius: 4,
+            borderRadius: '50%',
             bgcolor: wordsBackdrop,
             // A soft edge all round: the field fades into the words instead of stopping at a box.
-            boxShadow: `0 0 32px 24px ${wordsBackdrop}`,
+            boxShadow: `0 0 48px 40px ${wordsBackdrop}`,
           }}
         >
           <Typography
