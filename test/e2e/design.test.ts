@@ -164,6 +164,51 @@ describe('one grid', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  for (const viewport of [viewports.phone, viewports.desktop])
+    it(`lines up the client logos' sectors across each row at ${viewport.width} px`, async () => {
+      const { page } = await openPage(browser(), '/', { viewport });
+      const rows = await page
+        .locator(
+          'main ul[aria-label] > li:has(svg[role="img"]) > p, main ul[aria-label] > li:has(svg[role="img"]) > span',
+        )
+        .evaluateAll((captions) => {
+          const byRow = new Map<number, Set<number>>();
+          for (const caption of captions) {
+            const card = caption.parentElement!.getBoundingClientRect();
+            const top = Math.round(caption.getBoundingClientRect().top - card.top);
+            const row = Math.round(card.top);
+            byRow.set(row, (byRow.get(row) ?? new Set()).add(top));
+          }
+          return [...byRow.values()].map((tops) => tops.size);
+        });
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.every((distinctTops) => distinctTops === 1)).toBe(true);
+    });
+
+  it('draws both forms alike: panel, labels, fields and send button', async () => {
+    const looks: unknown[] = [];
+    for (const path of ['/contacto/formulario', '/ayuda/trabaja-con-nosotros']) {
+      const { page, context } = await openPage(browser(), path);
+      looks.push(
+        await page.locator('main form[method="post"]').evaluate((form) => {
+          const style = (selector: string) => getComputedStyle(form.querySelector(selector)!);
+          const panel = getComputedStyle(form);
+          return {
+            panel: [panel.backgroundColor, panel.maxWidth, panel.borderRadius, panel.padding],
+            label: [style('label').color, style('label').fontWeight],
+            field: [style('input').borderColor, style('input').borderRadius],
+            send: [
+              style('button[type="submit"]').backgroundColor,
+              style('button[type="submit"]').color,
+            ],
+          };
+        }),
+      );
+      await context.close();
+    }
+    expect(looks[1]).toEqual(looks[0]);
+  });
+
   it('fills the featured case’s card with its art, with no strip under it', async () => {
     const { page } = await openPage(browser(), '/aws/casos-exito');
     const gap = await page.evaluate(() => {

@@ -49,7 +49,8 @@ export function HeroSection() {
           sx={{
             maxWidth: 720,
             mx: 'auto',
-            borderRadius: '50%',
+            // A rounded box, not an ellipse: a heading as wide as a phone reaches the box's corners.
+            borderRadius: 6,
             bgcolor: wordsBackdrop,
             // A soft edge all round: the field fades into the words instead of stopping at a box.
             boxShadow: `0 0 48px 40px ${wordsBackdrop}`,
