@@ -45,7 +45,7 @@ export interface FormShellProps {
 }
 
 /** Both forms sit on the same panel, at most 520 px wide (spec: the contact form's dark panel). */
-export const FORM_PANEL_MAX_WIDTH = 520;
+const FORM_PANEL_MAX_WIDTH = 520;
 
 /**
  * Everything the site's forms share, as markup that works alone: a real form that
