@@ -6,6 +6,27 @@ import { type Pixels, luminance } from './pixels';
  * Each is sent to the browser as its source: it uses nothing but its arguments and the page.
  */
 
+/** The WCAG text-spacing bookmarklet's override (Understanding 1.4.12). */
+export const textSpacing = `
+  * {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Puts a style sheet in the page, as a reader's extension would; returns the body's letter spacing
+ * after it, so a test sees that the sheet took (a page's policy could refuse it).
+ */
+export function addStyle(css: string): string {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  return getComputedStyle(document.body).letterSpacing;
+}
+
 /** A text that does not fit its own box: where it is and by how much, in CSS pixels. */
 export interface Spill {
   readonly text: string;

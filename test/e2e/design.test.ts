@@ -17,22 +17,13 @@ import {
   hideHeroWords,
   lowestContrast,
   onOneGrid,
+  textSpacing,
   textSpills,
 } from './design-checks';
 import { decodePng } from './pixels';
 
 const browser = useBrowser();
 const routePaths = [...siteRoutes.map((route) => route.path), '/esta-pagina-no-existe'];
-
-/** The WCAG text-spacing bookmarklet's override (Understanding 1.4.12). */
-const textSpacing = `
-  * {
-    line-height: 1.5 !important;
-    letter-spacing: 0.12em !important;
-    word-spacing: 0.16em !important;
-  }
-  p { margin-bottom: 2em !important; }
-`;
 
 /** The widths a visitor's screen has, from the narrowest phone to a wide desktop. */
 const widths = [320, 390, 768, 1024, 1280, 1920];
