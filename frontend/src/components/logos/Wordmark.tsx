@@ -49,11 +49,16 @@ const FONT_SIZE = 20;
 /** A second line's advance, in view units. */
 const LINE_STEP = 24;
 /** Longer names take two lines, so a card does not shrink them to a thread (issue 39). */
-const ONE_LINE_MAX = 14;
+const ONE_LINE_MAX = 12;
 
-/** The name on one line, or on two split at the space nearest its middle. */
+/**
+ * The name on one line, or on two split at the space nearest its middle — never after a short word
+ * ("Diario / El Mirador", not "Diario El / Mirador"), as Spanish typography keeps it with the next.
+ */
 export function wordmarkLines(text: string): string[] {
-  const spaces = [...text.matchAll(/ /g)].map((match) => match.index);
+  const all = [...text.matchAll(/ /g)].map((match) => match.index);
+  const afterLongWord = all.filter((at) => at - (text.lastIndexOf(' ', at - 1) + 1) > 2);
+  const spaces = afterLongWord.length > 0 ? afterLongWord : all;
   if (text.length <= ONE_LINE_MAX || spaces.length === 0) return [text];
   const middle = spaces.reduce((best, at) =>
     Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best,
