@@ -7,6 +7,10 @@
  * `--every-engine` shoot the same pages in Gecko and WebKit too, into docs/screenshots/<engine>/,
  * so a person can put them side by side (decision 092). WebKitGTK's driver shoots at one device
  * pixel per CSS pixel: its phone screenshots are half the others' size.
+ *
+ * `--sheet <path>` lays one route out side by side instead: the three engines at 390 and at 1280 px,
+ * whole pages, in one contact sheet (docs/screenshots/sheet<path>.png, not committed), so a person
+ * reviews a change in every engine in a minute.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +51,95 @@ function requestedEngines(argv: readonly string[]): EngineName[] {
   return named.length > 0 ? [...new Set(named as EngineName[])] : ['chromium'];
 }
 
+/** The widths a contact sheet compares, each shown at a scale that fits three side by side. */
+const sheetWidths = [
+  { name: '390 px', viewport: { width: 390, height: 844 }, shownAt: 1 },
+  { name: '1280 px', viewport: { width: 1280, height: 800 }, shownAt: 0.5 },
+] as const;
+
+/** The route the contact sheet shows, when `--sheet <path>` asks for one. */
+function sheetRoute(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf('--sheet');
+  if (at === -1) return undefined;
+  const path = argv[at + 1] ?? '';
+  if (!path.startsWith('/')) throw new Error(`--sheet espera la ruta de una página, como /servicios`);
+  return path;
+}
+
+/** A route in every engine at each width of the sheet, as PNGs keyed by engine and width. */
+async function shootEverywhere(url: string) {
+  const shots: { engine: string; width: string; shownAt: number; png: string }[] = [];
+  for (const name of engineNames) {
+    const engine = await launchEngine(name);
+    try {
+      for (const width of sheetWidths) {
+        const page = await engine.newPage({ viewport: width.viewport, deviceScaleFactor: 1 });
+        try {
+          await page.goto(url);
+          await waitUntil(() =>
+            page.evaluate(() => document.documentElement.hasAttribute('data-behaviours')),
+          );
+          const png = Buffer.from(await page.screenshot({ fullPage: true })).toString('base64');
+          shots.push({ engine: engine.version, width: width.name, shownAt: width.shownAt, png });
+        } finally {
+          await page.close();
+        }
+      }
+    } finally {
+      await engine.close();
+    }
+  }
+  return shots;
+}
+
+/** The contact sheet: one column per engine, one row per width, drawn and shot in Chromium. */
+async function contactSheet(stackUrl: string, path: string) {
+  const shots = (await shootEverywhere(stackUrl + path)).sort(
+    (a, b) =>
+      sheetWidths.findIndex((w) => w.name === a.width) -
+      sheetWidths.findIndex((w) => w.name === b.width),
+  );
+  const engine = await launchEngine('chromium');
+  try {
+    const page = await engine.newPage({ viewport: { width: 2000, height: 900 } });
+    await page.evaluate(async (cells) => {
+      document.body.style.cssText =
+        'margin:0;padding:16px;background:#e9ecef;font:14px system-ui,sans-serif;' +
+        'display:grid;grid-template-columns:repeat(3,max-content);gap:16px;align-items:start';
+      for (const cell of cells) {
+        const figure = document.createElement('figure');
+        figure.style.cssText = 'margin:0;background:#fff;padding:8px';
+        const caption = document.createElement('figcaption');
+        caption.textContent = `${cell.engine} · ${cell.width}`;
+        const image = new Image();
+        image.src = `data:image/png;base64,${cell.png}`;
+        await image.decode();
+        image.width = image.naturalWidth * cell.shownAt;
+        image.style.display = 'block';
+        figure.append(caption, image);
+        document.body.append(figure);
+      }
+    }, shots);
+    mkdirSync(outDir, { recursive: true });
+    const file = `${outDir}sheet${path === '/' ? '-inicio' : path.replaceAll('/', '-')}.png`;
+    writeFileSync(file, await page.screenshot({ fullPage: true }));
+    console.log(`Hoja de contactos guardada: ${file}`);
+  } finally {
+    await engine.close();
+  }
+}
+
 async function main() {
+  const sheet = sheetRoute(process.argv);
+  if (sheet !== undefined) {
+    const stack = await startLocalStack({ port: 0, build: !process.argv.includes('--no-build') });
+    try {
+      await contactSheet(stack.url, sheet);
+    } finally {
+      await stack.stop();
+    }
+    return;
+  }
   const all = process.argv.includes('--all');
   const build = !process.argv.includes('--no-build');
   const engines = requestedEngines(process.argv);

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { typesetHtml } from '../theme/typesetting';
 import { createEmotionCache } from './emotion-cache';
 import { FrameworkScripts } from './framework-scripts';
 
@@ -10,6 +11,7 @@ import { FrameworkScripts } from './framework-scripts';
  * The prerender entry: React Router calls it at build time for every path of the
  * route table. It waits for the whole page (onAllReady), then inlines the critical
  * CSS emotion collected into <head>, so each HTML file paints styled with no script:
+ * its text typeset first (numbers kept with their units, theme/typesetting.ts);
  * React runs here only (docs/decisions/076).
  */
 export default function handleRequest(
@@ -35,7 +37,7 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('error', reject);
           sink.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
+            const html = typesetHtml(Buffer.concat(chunks).toString('utf8'));
             const styles = emotionServer.constructStyleTagsFromChunks(
               emotionServer.extractCriticalToChunks(html),
             );

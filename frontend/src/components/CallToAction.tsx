@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { fontSizes } from '../theme/tokens';
+import { centredColumn } from './sx';
 
 export interface CallToActionProps {
   readonly heading: string;
@@ -25,7 +26,7 @@ export function CallToAction({ heading, text, primary }: CallToActionProps) {
         textAlign: 'center',
       }}
     >
-      <Container maxWidth="md">
+      <Container maxWidth="lg" sx={centredColumn}>
         <Typography variant="h2" component="h2">
           {heading}
         </Typography>

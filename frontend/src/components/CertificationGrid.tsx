@@ -89,15 +89,7 @@ function CertificationBadge({ code, color }: { code: string; color: string }) {
     >
       <path d="M32 2 60 18v36L32 70 4 54V18z" fill={color} />
       <path d="M32 9 54 22v28L32 63 10 50V22z" fill="none" stroke="#fff" strokeOpacity=".55" />
-      <text
-        x="32"
-        y="41"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize="15"
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-      >
+      <text x="32" y="41" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700">
         {code}
       </text>
     </svg>

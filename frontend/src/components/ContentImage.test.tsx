@@ -63,7 +63,6 @@ describe('inlineSvg', () => {
     );
     expect(svg).toEqual({
       viewBox: '0 0 10 10',
-      fontFamily: 'Arial',
       content: '<defs><linearGradient id="p1-g"/></defs><rect fill="url(#p1-g)"/><use href="#p1-g"/>',
     });
     expect(() => inlineSvg('<p>no</p>', 'p')).toThrow('viewBox');

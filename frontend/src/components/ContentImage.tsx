@@ -20,6 +20,11 @@ export interface ContentImageProps {
   readonly width: number;
   readonly height: number;
   readonly style?: CSSProperties;
+  /**
+   * `cover`: the drawing fills a box of another shape, cropped at its edges (a card's art beside
+   * a taller text); `contain` (the default): it keeps its whole picture.
+   */
+  readonly fit?: 'contain' | 'cover';
 }
 
 /**
@@ -28,10 +33,10 @@ export interface ContentImageProps {
  * document of its own, built on the main thread when the file arrives — 20–45 ms each at the
  * bench's CPU ×4, and a lazy one arrives after load, when the visitor may be tapping.
  */
-export function ContentImage({ src, alt, width, height, style }: ContentImageProps) {
+export function ContentImage({ src, alt, width, height, style, fit }: ContentImageProps) {
   const source = illustrations[`../../public${src}`];
   if (source === undefined) throw new Error(`ContentImage: no file ${src} in public/`);
-  const { viewBox, fontFamily, content } = inlineSvg(source, useId().replace(/[^\w-]/g, ''));
+  const { viewBox, content } = inlineSvg(source, useId().replace(/[^\w-]/g, ''));
   const named = alt !== '';
   return (
     <svg
@@ -41,7 +46,7 @@ export function ContentImage({ src, alt, width, height, style }: ContentImagePro
       viewBox={viewBox}
       width={width}
       height={height}
-      fontFamily={fontFamily}
+      preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : undefined}
       style={{ display: 'block', maxWidth: '100%', height: 'auto', ...style }}
       dangerouslySetInnerHTML={{ __html: content }}
     />

@@ -22,6 +22,8 @@ export interface PageBannerProps {
    * heading from medium width, under it on phones, never hidden.
    */
   readonly media?: ReactNode;
+  /** What the visitor can do next, under the description (the not-found page's way home). */
+  readonly action?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function PageBanner({
   eyebrow,
   byline,
   media,
+  action,
 }: PageBannerProps) {
   const heading = (
     <>
@@ -69,6 +72,7 @@ export function PageBanner({
           {description}
         </Typography>
       ) : null}
+      {action ? <Box sx={{ mt: 3 }}>{action}</Box> : null}
     </>
   );
   return (

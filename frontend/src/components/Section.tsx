@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { fontSizes } from '../theme/tokens';
+import { readingColumn } from './sx';
 
 export interface SectionProps {
   /** The section's h2. */
@@ -12,6 +13,7 @@ export interface SectionProps {
   readonly children?: ReactNode;
   /** A tinted band, to alternate sections down a long page. */
   readonly tone?: 'plain' | 'tinted' | 'dark';
+  /** `md`: a reading column from the page's left edge, narrower than the page's grid. */
   readonly maxWidth?: 'md' | 'lg';
 }
 
@@ -30,7 +32,7 @@ export function Section({ title, intro, children, tone = 'plain', maxWidth = 'lg
       aria-labelledby={headingId}
       sx={{ py: { xs: 6, md: 8 }, ...tones[tone] }}
     >
-      <Container maxWidth={maxWidth}>
+      <Container maxWidth="lg" sx={maxWidth === 'md' ? { '& > *': readingColumn } : undefined}>
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 2 : 4 }}>
           {title}
         </Typography>

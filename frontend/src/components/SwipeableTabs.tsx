@@ -22,6 +22,8 @@ const selectedTab = `&[aria-selected="true"]`;
 /** A tab's height, px, and the space under the list, in theme spacing. */
 const TAB_HEIGHT = 48;
 const LIST_GAP = 3;
+/** How wide the fade at the end of a list that scrolls is, px. */
+const FADE = 40;
 
 /**
  * Tabs whose panels slide and follow a swipe (decisions 067 and 076). The markup
@@ -46,7 +48,19 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
           p: 0,
           borderBottom: 1,
           borderColor: 'divider',
-          scrollbarWidth: 'thin',
+          // No scrollbar over the selected tab's rule (WebKit drew one there): on a phone the list
+          // shows it scrolls by a fade at its end, where the next tab is cut, and an empty end as
+          // wide as the fade lets the last tab clear it. A tab is reached by a swipe, a tap on the
+          // cut one, or the arrow keys (behaviours/tabs.ts brings the chosen tab into view).
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          maskImage: {
+            xs: `linear-gradient(to right, #000 calc(100% - ${FADE}px), transparent)`,
+            sm: 'none',
+          },
+          '&::after': { content: '""', flex: `0 0 ${FADE}px`, display: { sm: 'none' } },
+          // A tab focused from the keyboard scrolls clear of the fade, its ring whole.
+          scrollPaddingInline: { xs: `0 ${FADE}px`, sm: 0 },
           '& > li': { flex: { xs: '0 0 auto', sm: 1 }, display: 'flex' },
         }}
       >
@@ -109,7 +123,7 @@ export function SwipeableTabs({ label, tabs }: SwipeableTabsProps) {
               flex: '0 0 100%',
               minWidth: 0,
               boxSizing: 'border-box',
-              px: 0.5,
+              // Flush with the tab list's edges: the card is as wide as the tabs above it.
               py: 1,
               scrollSnapAlign: 'start',
               scrollSnapStop: 'always',

@@ -3,11 +3,11 @@
  * its content with the file's `<title>` left out (the page names the image) and every id
  * prefixed, so that two drawings on one page — or one drawn twice — never share a marker or a
  * gradient. The files are the repository's own (public/img), written with plain `id="…"`,
- * `url(#…)` and `href="#…"` references; this is not a general SVG sanitiser.
+ * `url(#…)` and `href="#…"` references; this is not a general SVG sanitiser. The files' own
+ * `font-family` gives way to the site's one stack (theme/overrides.ts, `svg text`).
  */
 export interface InlineSvg {
   readonly viewBox: string;
-  readonly fontFamily: string | undefined;
   /** The markup inside the root `<svg>`. */
   readonly content: string;
 }
@@ -27,5 +27,5 @@ export function inlineSvg(source: string, idPrefix: string): InlineSvg {
     .replace(/\bid="([^"]+)"/g, `id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)
     .replace(/\bhref="#([^"]+)"/g, `href="#${idPrefix}-$1"`);
-  return { viewBox, fontFamily: attribute(attributes, 'font-family'), content };
+  return { viewBox, content };
 }

@@ -21,6 +21,24 @@ export function listGrid(gridTemplateColumns: Responsive<string>, gap: Responsiv
   return { listStyle: 'none', p: 0, m: 0, display: 'grid', gap, gridTemplateColumns } as const;
 }
 
+/**
+ * A column narrower than the page, for reading and forms, from the page's left edge: every
+ * section of a page shares the `lg` container's edges (one grid, docs/decisions/120), and a
+ * narrow one keeps the measure a centred `md` container gave it (900 px less its gutters).
+ */
+export const readingColumn = { maxWidth: 852 } as const;
+
+/**
+ * A centred band's children (a welcome, a closing call), each on the reading measure and centred
+ * (by the column's alignment: a heading's own margins stay its own).
+ */
+export const centredColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  '& > *': readingColumn,
+} as const;
+
 /** Read by screen readers, not shown. Strings, not numbers: in `sx` a bare 1 means 100%. */
 export const visuallyHidden = {
   position: 'absolute',

@@ -53,15 +53,8 @@ export function ApplicationForm({ idPrefix }: ApplicationFormProps) {
         sent: { title: dialog.successTitle, text: dialog.successText },
         failed: { title: dialog.errorTitle, text: formResultLabels.failedHint },
       }}
-      tone="light"
       idPrefix={useIdPrefix('postulacion', idPrefix)}
       fields={fields}
-      sx={{
-        maxWidth: 640,
-        bgcolor: 'background.paper',
-        border: '1px solid #d9dee5',
-        p: { xs: 3, sm: 4 },
-      }}
     />
   );
 }

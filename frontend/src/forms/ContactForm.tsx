@@ -1,13 +1,8 @@
-import { alpha } from '@mui/material/styles';
-import { brand } from '../theme/tokens';
 import { EMAIL_PATTERN, PHONE_PATTERN, limits } from '../../../contract/contact-constants';
 import { contactForm, contactPage } from '../content/contacto/formulario';
 import { formResultLabels } from '../content/shared/ui';
 import { contactInputNames as names } from '../behaviours/forms/contact-form-model';
 import { type FieldSpec, FormShell, useIdPrefix } from './FormShell';
-
-/** The contact panel is at most 520px wide, wherever a page places it. */
-const CONTACT_PANEL_MAX_WIDTH = 520;
 
 export interface ContactFormProps {
   /** Prefix of the fields' ids, so two forms on one page never clash (default: React's useId). */
@@ -70,16 +65,8 @@ export function ContactForm({ idPrefix }: ContactFormProps) {
         sent: { title: dialog.success },
         failed: { title: dialog.error, text: formResultLabels.failedHint },
       }}
-      tone="dark"
       idPrefix={useIdPrefix('contacto', idPrefix)}
       fields={fields}
-      sx={{
-        maxWidth: CONTACT_PANEL_MAX_WIDTH,
-        bgcolor: 'primary.dark',
-        color: 'onDark.text',
-        p: { xs: 3, sm: 4 },
-        boxShadow: `0 12px 32px ${alpha(brand.navy, 0.25)}`,
-      }}
     />
   );
 }

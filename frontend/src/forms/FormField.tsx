@@ -16,7 +16,6 @@ export interface FormFieldProps {
   readonly label: string;
   /** A help line under the field, read with it. */
   readonly hint?: string;
-  readonly tone: 'dark' | 'light';
   readonly type?: 'text' | 'email' | 'tel';
   readonly multiline?: boolean;
   readonly rows?: number;
@@ -29,19 +28,12 @@ export interface FormFieldProps {
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-const palette = {
-  dark: {
-    label: 'onDark.text',
-    hint: 'onDark.secondary',
-    error: '#ffb4a9',
-    errorBorder: '#ff8a80',
-  },
-  light: {
-    label: 'text.primary',
-    hint: 'text.secondary',
-    error: 'error.main',
-    errorBorder: 'error.main',
-  },
+/** The one form design's colours, on the forms' navy panel (FormShell). */
+const colors = {
+  label: 'onDark.text',
+  hint: 'onDark.secondary',
+  error: '#ffb4a9',
+  errorBorder: '#ff8a80',
 } as const;
 
 export function FormField({
@@ -49,7 +41,6 @@ export function FormField({
   name,
   label,
   hint,
-  tone,
   type = 'text',
   multiline = false,
   rows = 5,
@@ -59,7 +50,6 @@ export function FormField({
   autoComplete,
   inputMode,
 }: FormFieldProps) {
-  const colors = palette[tone];
   const hintId = hint ? `${id}-ayuda` : undefined;
   // The message element is always there, empty when the field is fine: behaviours/forms.ts fills it.
   const errorId = errorIdOf(id);
@@ -81,12 +71,11 @@ export function FormField({
       color: 'text.primary',
       bgcolor: 'background.paper',
       border: '1px solid',
-      borderColor: tone === 'dark' ? 'onDark.text' : '#8a94a3',
+      borderColor: 'onDark.text',
       // The attribute behaviours/forms.ts sets on a field it refuses.
       '&[aria-invalid="true"]': {
         borderColor: colors.errorBorder,
-        boxShadow: (theme: { palette: { error: { main: string } } }) =>
-          `inset 0 0 0 1px ${tone === 'dark' ? colors.errorBorder : theme.palette.error.main}`,
+        boxShadow: `inset 0 0 0 1px ${colors.errorBorder}`,
       },
       borderRadius: 1,
       px: 1.5,

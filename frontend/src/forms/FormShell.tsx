@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { type ApiEndpoint, apiPaths } from '../../../contract/contact-constants';
 import { resultFragments } from '../../../contract/form-post';
 import { mark } from '../behaviours/markup';
 import { requiredFieldsNote } from '../content/shared/ui';
-import { fontSizes } from '../theme/tokens';
+import { brand, fontSizes } from '../theme/tokens';
 import { FormField, type FormFieldProps } from './FormField';
 import { Honeypot } from './Honeypot';
 import { NativeResult } from './NativeResult';
@@ -19,7 +19,7 @@ export function useIdPrefix(base: string, given: string | undefined): string {
 }
 
 /** One visible field of a form, as data. */
-export type FieldSpec = Omit<FormFieldProps, 'id' | 'tone'> & {
+export type FieldSpec = Omit<FormFieldProps, 'id'> & {
   /** Ends the input's id, after the form's prefix. */
   readonly idSuffix: string;
 };
@@ -38,20 +38,22 @@ export interface FormShellProps {
   /** The result dialog's button. */
   readonly closeLabel: string;
   readonly results: NativeResults;
-  readonly tone: 'dark' | 'light';
   /** Prefix of the fields' ids; the honeypot takes `${idPrefix}-sitio-web`. */
   readonly idPrefix: string;
   /** The visible fields, in order (the first invalid one gets the focus); every one is required. */
   readonly fields: readonly FieldSpec[];
-  readonly sx: SxProps<Theme>;
 }
+
+/** Both forms sit on the same panel, at most 520 px wide (spec: the contact form's dark panel). */
+const FORM_PANEL_MAX_WIDTH = 520;
 
 /**
  * Everything the site's forms share, as markup that works alone: a real form that
  * posts to the contact API (the browser's constraint validation guards its fields,
  * and the API answers with a redirect to this page's result panel), its fields
  * drawn from a table, the honeypot, the send button, and the result dialog that
- * behaviours/forms.ts opens when it sends the form itself (docs/decisions/076).
+ * behaviours/forms.ts opens when it sends the form itself (docs/decisions/076). Both forms are
+ * one design: the navy panel, white labels, the orange send button (docs/decisions/120).
  */
 export function FormShell({
   label,
@@ -59,10 +61,8 @@ export function FormShell({
   submitText,
   closeLabel,
   results,
-  tone,
   idPrefix,
   fields,
-  sx,
 }: FormShellProps) {
   const fragments = resultFragments[endpoint];
   return (
@@ -72,10 +72,17 @@ export function FormShell({
       action={apiPaths[endpoint]}
       {...mark('form', endpoint)}
       aria-label={label}
-      sx={[
-        { position: 'relative', width: '100%', boxSizing: 'border-box', borderRadius: 2 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: FORM_PANEL_MAX_WIDTH,
+        boxSizing: 'border-box',
+        borderRadius: 2,
+        bgcolor: 'primary.dark',
+        color: 'onDark.text',
+        p: { xs: 3, sm: 4 },
+        boxShadow: `0 12px 32px ${alpha(brand.navy, 0.25)}`,
+      }}
     >
       <NativeResult id={fragments.sent} tone="success" {...results.sent} />
       <NativeResult id={fragments.failed} tone="error" {...results.failed} />
@@ -85,16 +92,16 @@ export function FormShell({
           mt: 0,
           mb: 2,
           fontSize: fontSizes.small,
-          color: tone === 'dark' ? 'onDark.secondary' : 'text.secondary',
+          color: 'onDark.secondary',
         }}
       >
         {requiredFieldsNote}
       </Box>
       {fields.map(({ idSuffix, ...spec }) => (
-        <FormField key={spec.name} id={`${idPrefix}-${idSuffix}`} tone={tone} {...spec} />
+        <FormField key={spec.name} id={`${idPrefix}-${idSuffix}`} {...spec} />
       ))}
       <Honeypot id={`${idPrefix}-sitio-web`} />
-      <SubmitButton label={submitText.submit} sendingLabel={submitText.sending} tone={tone} />
+      <SubmitButton label={submitText.submit} sendingLabel={submitText.sending} />
       <ResultDialog id={`${idPrefix}-resultado`} closeLabel={closeLabel} />
     </Box>
   );

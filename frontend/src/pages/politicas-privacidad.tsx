@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
+import { readingColumn } from '../components/sx';
 import { PageBanner } from '../components/PageBanner';
 import { type PolicySection, privacyContent } from '../content/politicas-privacidad';
 import { site } from '../site';
@@ -15,7 +16,11 @@ export default function PoliticaPrivacidadPage() {
         title={privacyContent.bannerTitle}
         description={privacyContent.bannerDescription}
       />
-      <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+      <Container
+        component="article"
+        maxWidth="lg"
+        sx={{ py: { xs: 5, md: 7 }, '& > *': readingColumn }}
+      >
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {privacyContent.updated}
         </Typography>

@@ -1,6 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { outerFocusRing, scrollPadding } from './focus';
-import { fontSizes } from './tokens';
+import { fontFamily, fontSizes } from './tokens';
+import { keepTogetherClass } from './typesetting';
 
 /** Component overrides: the few places the site departs from MUI's defaults. */
 export const components: Components<Theme> = {
@@ -15,6 +16,11 @@ export const components: Components<Theme> = {
       // A heading's column in a banner is as wide as its longest word: there, only `anywhere`
       // lets the word break ('Oportunidades' at 36 px under the override is wider than 320 px).
       'h1, h2': { overflowWrap: 'anywhere' },
+      // One font stack wherever text is drawn: an SVG's text takes the page's, not the family its
+      // drawing names (without a generic one, WebKit falls back to a serif).
+      'svg text': { fontFamily },
+      // A number and its unit, sign or word, kept on one line where the page was typeset.
+      [`.${keepTogetherClass}`]: { whiteSpace: 'nowrap' },
       // One focus indicator for every control (decision 091). MUI draws its own from a class its
       // runtime adds (`Mui-focusVisible`), and no MUI runtime reaches the browser (decision 076):
       // its `outline: 0` would win over a plain `:focus-visible`, hence `:root` before it. A

@@ -33,6 +33,7 @@ import { headerLabels } from '../../../frontend/src/content/shared/site-frame';
 import { videoLabels } from '../../../frontend/src/content/shared/ui';
 import { markup } from '../../../frontend/src/behaviours/markup';
 import { baseUrl, patiently, viewports } from '../browser';
+import { designJourneys } from './design';
 import { type ScriptFreeSite, startScriptFreeSite } from './script-free';
 
 /** A journey that opens several pages or sends a mail: launches and page loads on a busy machine. */
@@ -164,6 +165,7 @@ async function expectOneMail(engine: EngineName, token: string) {
 export function journeys(name: EngineName) {
   describe(engineLabels[name], () => {
     const { open } = useEngine(name);
+    designJourneys(name, open);
 
     // One test per route, each with its own budget: a walk of every route in one test outgrew any
     // single budget on a saturated CI machine (WebKitGTK takes seconds a page there).

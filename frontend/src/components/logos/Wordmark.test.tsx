@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { colourName, luminance } from '../../../../test/colour-names';
-import { Wordmark, nameHash } from './Wordmark';
+import { Wordmark, nameHash, wordmarkLines } from './Wordmark';
 
 describe('Wordmark', () => {
   it('is an image named after the company, sized to the requested height', () => {
@@ -26,5 +26,19 @@ describe('Wordmark', () => {
     const first = render(<Wordmark name="Mercado Qhapaq" />).container.innerHTML;
     const second = render(<Wordmark name="Mercado Qhapaq" />).container.innerHTML;
     expect(first).toBe(second);
+  });
+
+  it('sets a long name on two lines, never leaving a short word at the end of the first', () => {
+    expect(wordmarkLines('Caja Inti')).toEqual(['Caja Inti']);
+    expect(wordmarkLines('Diario El Mirador')).toEqual(['Diario', 'El Mirador']);
+    expect(wordmarkLines('Tiendas Sol de Oro')).toEqual(['Tiendas', 'Sol de Oro']);
+    render(<Wordmark name="Financiera Huascarán" />);
+    const lines = screen
+      .getByRole('img', { name: 'Financiera Huascarán' })
+      .querySelectorAll('text');
+    expect([...lines].map((line) => line.textContent?.toLowerCase())).toEqual([
+      'financiera',
+      'huascarán',
+    ]);
   });
 });

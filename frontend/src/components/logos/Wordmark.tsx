@@ -8,7 +8,7 @@ import { brand, onDark } from '../../theme/tokens';
 
 export interface WordmarkProps {
   readonly name: string;
-  /** Rendered height in CSS pixels (default 40). */
+  /** Rendered height of one line in CSS pixels (default 40); a long name takes two lines. */
   readonly height?: number;
   /** 'light' draws white on dark backgrounds; 'dark' draws ink on light ones. */
   readonly tone?: 'light' | 'dark';
@@ -46,6 +46,25 @@ export function nameHash(name: string): number {
 
 const VIEW_HEIGHT = 40;
 const FONT_SIZE = 20;
+/** A second line's advance, in view units. */
+const LINE_STEP = 24;
+/** Longer names take two lines, so a card does not shrink them to a thread (issue 39). */
+const ONE_LINE_MAX = 12;
+
+/**
+ * The name on one line, or on two split at the space nearest its middle — never after a short word
+ * ("Diario / El Mirador", not "Diario El / Mirador"), as Spanish typography keeps it with the next.
+ */
+export function wordmarkLines(text: string): string[] {
+  const all = [...text.matchAll(/ /g)].map((match) => match.index);
+  const afterLongWord = all.filter((at) => at - (text.lastIndexOf(' ', at - 1) + 1) > 2);
+  const spaces = afterLongWord.length > 0 ? afterLongWord : all;
+  if (text.length <= ONE_LINE_MAX || spaces.length === 0) return [text];
+  const middle = spaces.reduce((best, at) =>
+    Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best,
+  );
+  return [text.slice(0, middle), text.slice(middle + 1)];
+}
 
 export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
   const hash = nameHash(name);
@@ -54,36 +73,51 @@ export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
   const ink = tone === 'light' ? onDark.text : brand.navy;
   const text = style.upper ? name.toUpperCase() : name;
   const glyphWidth = style.upper ? 0.68 : 0.56;
-  const textWidth = Math.round(text.length * FONT_SIZE * (glyphWidth + style.tracking));
+  const lines = wordmarkLines(text);
+  const widthOf = (line: string) =>
+    Math.round(line.length * FONT_SIZE * (glyphWidth + style.tracking));
+  const textWidth = Math.max(...lines.map(widthOf));
   const markWidth = style.mark === 'none' || style.mark === 'bar' ? 0 : 30;
   const viewWidth = markWidth + textWidth + 4;
+  const viewHeight = VIEW_HEIGHT + (lines.length - 1) * LINE_STEP;
   const baseline = 27;
+  const lastBaseline = baseline + (lines.length - 1) * LINE_STEP;
 
   return (
     <svg
       role="img"
       aria-label={name}
       width={Math.round((viewWidth / VIEW_HEIGHT) * height)}
-      height={height}
-      viewBox={`0 0 ${viewWidth} ${VIEW_HEIGHT}`}
+      height={Math.round((viewHeight / VIEW_HEIGHT) * height)}
+      viewBox={`0 0 ${viewWidth} ${viewHeight}`}
       focusable="false"
     >
-      <Mark kind={style.mark} accent={accent} ink={ink} />
-      <text
-        x={markWidth + 2}
-        y={baseline}
-        fill={ink}
-        fontFamily='system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
-        fontSize={FONT_SIZE}
-        fontWeight={style.weight}
-        fontStyle={style.italic ? 'italic' : 'normal'}
-        textLength={textWidth}
-        lengthAdjust="spacingAndGlyphs"
-      >
-        {text}
-      </text>
+      <g transform={`translate(0 ${((lines.length - 1) * LINE_STEP) / 2})`}>
+        <Mark kind={style.mark} accent={accent} ink={ink} />
+      </g>
+      {lines.map((line, index) => (
+        <text
+          key={line}
+          x={markWidth + 2}
+          y={baseline + index * LINE_STEP}
+          fill={ink}
+          fontSize={FONT_SIZE}
+          fontWeight={style.weight}
+          fontStyle={style.italic ? 'italic' : 'normal'}
+          textLength={widthOf(line)}
+          lengthAdjust="spacingAndGlyphs"
+        >
+          {line}
+        </text>
+      ))}
       {style.mark === 'bar' ? (
-        <rect x={markWidth + 2} y={baseline + 5} width={textWidth * 0.3} height={3} fill={accent} />
+        <rect
+          x={markWidth + 2}
+          y={lastBaseline + 5}
+          width={textWidth * 0.3}
+          height={3}
+          fill={accent}
+        />
       ) : null}
     </svg>
   );

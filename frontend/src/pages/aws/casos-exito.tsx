@@ -31,18 +31,24 @@ function CaseDate({ study }: { study: CaseStudy }) {
   );
 }
 
-/** The featured case: the largest image of the page, so the only eager one. */
+/**
+ * The featured case: the largest image of the page, so the only eager one. Side by side from
+ * `lg` up, its art fills the whole height of the card beside the text (cropped at its sides,
+ * never a strip of white under it); stacked below, the art shows whole.
+ */
 function FeaturedCase({ study }: { study: CaseStudy }) {
   return (
     <Card
       variant="outlined"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
         ...liftOnHover(),
       }}
     >
-      <ContentImage {...study.image} />
+      <Box sx={{ position: 'relative', '& > svg': { lg: { position: 'absolute', inset: 0 } } }}>
+        <ContentImage {...study.image} fit="cover" style={{ width: '100%', height: '100%' }} />
+      </Box>
       <Box sx={{ p: { xs: 3, md: 5 }, alignSelf: 'center' }}>
         <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.6rem' }}>
           {study.title}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { readingColumn } from '../../components/sx';
 import { PageBanner } from '../../components/PageBanner';
 import { newTab, opensInNewTab } from '../../components/new-tab';
 import { jobsPage } from '../../content/ayuda/trabaja-con-nosotros';
@@ -12,7 +13,7 @@ export default function TrabajaConNosotrosPage() {
   return (
     <>
       <PageBanner title={jobsPage.title} description={jobsPage.invitation} />
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, '& > *': readingColumn }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: { xs: 5, md: 6 } }}>
           <Button variant="contained" href={`mailto:${site.email.jobs}`}>
             {`${jobsPage.mailButton} ${site.email.jobs}`}

@@ -38,6 +38,9 @@ export default function EmpresaPage() {
               sx={{
                 display: 'flex',
                 flexDirection: 'column-reverse',
+                // Packed to the top (the start of a reversed column is its bottom): the figures
+                // of a row stand on one line, whether or not a label under them wraps.
+                justifyContent: 'flex-end',
                 textAlign: 'center',
                 p: 2,
                 borderRadius: 2,

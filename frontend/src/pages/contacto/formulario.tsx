@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageBanner } from '../../components/PageBanner';
 import { contactPage } from '../../content/contacto/formulario';
@@ -9,9 +8,7 @@ export default function FormularioPage() {
     <>
       <PageBanner title={contactPage.title} description={contactPage.intro} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <ContactForm idPrefix="contacto" />
-        </Box>
+        <ContactForm idPrefix="contacto" />
       </Container>
     </>
   );

@@ -22,6 +22,43 @@ export function DemoArt({ art }: { art: DemoCard['art'] }) {
   );
 }
 
+/**
+ * A word set inside a drawn pill: centred on `x` and fitted to `width` whatever face the engine
+ * picks and whatever letter spacing a reader imposes (WCAG 1.4.12), so it never leaves its shape.
+ */
+function PillText({
+  x,
+  y,
+  width,
+  size,
+  weight,
+  fill,
+  children,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  weight: 700 | 800;
+  fill: string;
+  children: string;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      textLength={width}
+      lengthAdjust="spacingAndGlyphs"
+      fontSize={size}
+      fontWeight={weight}
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
+
 const scenes: Record<DemoCard['art'], ReactNode> = {
   consola: (
     <g>
@@ -45,16 +82,9 @@ const scenes: Record<DemoCard['art'], ReactNode> = {
       />
       <rect x="126" y="98" width="58" height="32" rx="4" fill="#dff3ec" />
       <rect x="192" y="98" width="58" height="32" rx="4" fill="#ece6fb" />
-      <text
-        x="134"
-        y="120"
-        fontSize="14"
-        fontWeight="700"
-        fill="#2b8a6e"
-        fontFamily="system-ui, sans-serif"
-      >
+      <PillText x={155} y={119} width={42} size={14} weight={700} fill="#2b8a6e">
         99,9 %
-      </text>
+      </PillText>
       <rect x="200" y="106" width="10" height="18" fill="#6d4bc4" />
       <rect x="214" y="112" width="10" height="12" fill="#6d4bc4" />
       <rect x="228" y="102" width="10" height="22" fill="#6d4bc4" />
@@ -101,17 +131,10 @@ const scenes: Record<DemoCard['art'], ReactNode> = {
       <rect x="82" y="108" width="70" height="4" rx="2" fill="#f28c28" />
       <rect x="114" y="118" width="52" height="8" fill="#dbe9f7" />
       <rect x="100" y="126" width="80" height="6" rx="3" fill="#dbe9f7" />
-      <rect x="86" y="46" width="34" height="12" rx="3" fill="#e0567a" />
-      <text
-        x="92"
-        y="55.5"
-        fontSize="9"
-        fontWeight="800"
-        fill="#fff"
-        fontFamily="system-ui, sans-serif"
-      >
+      <rect x="86" y="46" width="42" height="13" rx="3" fill="#e0567a" />
+      <PillText x={107} y={55.6} width={32} size={9} weight={800} fill="#fff">
         EN VIVO
-      </text>
+      </PillText>
       <rect x="226" y="60" width="34" height="60" rx="6" fill="#fff" />
       <rect x="230" y="68" width="26" height="40" rx="2" fill="#3d9be9" />
       <path d="M240 82v12l10-6z" fill="#fff" />

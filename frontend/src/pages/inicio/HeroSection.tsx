@@ -3,12 +3,20 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { Wordmark } from '../../components/logos/Wordmark';
 import { ParticleField } from '../../components/particles/ParticleField';
 import { listGrid } from '../../components/sx';
 import { homeContent } from '../../content/inicio';
 import { partners } from '../../content/shared/partners';
-import { fontSizes, sizes } from '../../theme/tokens';
+import { brand, fontSizes, sizes } from '../../theme/tokens';
+
+/**
+ * The navy the hero's words stand on, over the particle field: dots and lines pass under it dimmed
+ * to under a third, so the heading and the lead keep well over 4.5:1 against whatever is drawn behind
+ * them, on any phone (issue 39). Painted once; the field's frames cost what they did.
+ */
+const wordsBackdrop = alpha(brand.navy, 0.7);
 
 /**
  * The hero: 'Somos partner de' and the partners' wordmarks over the particle field,
@@ -37,24 +45,36 @@ export function HeroSection() {
     >
       <ParticleField />
       <Container maxWidth="lg" sx={{ position: 'relative', textAlign: 'center' }}>
-        <Typography
-          id="hero-title"
-          variant="h1"
-          sx={{ fontSize: { xs: fontSizes.h1, md: '3.25rem' }, letterSpacing: '-0.02em' }}
-        >
-          {hero.heading}
-        </Typography>
-        <Typography
+        <Box
           sx={{
-            mt: 2,
+            maxWidth: 720,
             mx: 'auto',
-            maxWidth: 640,
-            fontSize: { xs: fontSizes.reading, md: fontSizes.title },
-            color: 'onDark.soft',
+            // A rounded box, not an ellipse: a heading as wide as a phone reaches the box's corners.
+            borderRadius: 6,
+            bgcolor: wordsBackdrop,
+            // A soft edge all round: the field fades into the words instead of stopping at a box.
+            boxShadow: `0 0 48px 40px ${wordsBackdrop}`,
           }}
         >
-          {hero.lead}
-        </Typography>
+          <Typography
+            id="hero-title"
+            variant="h1"
+            sx={{ fontSize: { xs: fontSizes.h1, md: '3.25rem' }, letterSpacing: '-0.02em' }}
+          >
+            {hero.heading}
+          </Typography>
+          <Typography
+            sx={{
+              mt: 2,
+              mx: 'auto',
+              maxWidth: 640,
+              fontSize: { xs: fontSizes.reading, md: fontSizes.title },
+              color: 'onDark.soft',
+            }}
+          >
+            {hero.lead}
+          </Typography>
+        </Box>
         <Box
           component="ul"
           aria-label={hero.partnersLabel}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Slogan } from '../../components/Slogan';
+import { centredColumn } from '../../components/sx';
 import { homeContent } from '../../content/inicio';
 import { fontSizes } from '../../theme/tokens';
 
@@ -14,7 +15,7 @@ export function WelcomeSection() {
       aria-labelledby="welcome-title"
       sx={{ bgcolor: 'brand.sand', py: { xs: 6, md: 8 }, textAlign: 'center' }}
     >
-      <Container maxWidth="md">
+      <Container maxWidth="lg" sx={centredColumn}>
         <Typography id="welcome-title" variant="h2">
           {welcome.heading}
         </Typography>

@@ -10,7 +10,7 @@ import { ContentImage } from '../../../components/ContentImage';
 import { newTab, opensInNewTab } from '../../../components/new-tab';
 import { PageBanner } from '../../../components/PageBanner';
 import { Paragraphs } from '../../../components/Paragraphs';
-import { listGrid } from '../../../components/sx';
+import { listGrid, readingColumn } from '../../../components/sx';
 import {
   type CaseBlock,
   type CaseSection,
@@ -29,7 +29,7 @@ export function CaseArticle({ study }: { study: CaseStudy }) {
   return (
     <Box component="article">
       <CaseHeader study={study} />
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, '& > *': readingColumn }}>
         {study.sections.map((section) => (
           <ArticleSection key={section.title} section={section} />
         ))}

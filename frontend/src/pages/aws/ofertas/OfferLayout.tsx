@@ -83,7 +83,7 @@ export function OfferLayout({ offer, contactForm }: OfferLayoutProps) {
       </Section>
 
       <Section title={labels.contactTitle} intro={labels.contactIntro} tone="tinted" maxWidth="md">
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>{contactForm}</Box>
+        {contactForm}
       </Section>
     </>
   );
