@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,lambdas,infra,scripts,test/infra,test/unit}/**/*.test.ts'],
+          include: ['{contract,lambdas,infra,scripts,bench,test/infra,test/unit}/**/*.test.ts'],
           setupFiles: ['test/setup-unit.ts'],
           testTimeout: TEST_TIMEOUT_MS,
         },

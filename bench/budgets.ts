@@ -3,7 +3,7 @@
  * Lighthouse's load figures on every route (scores, LCP, TBT, CLS), the home page's LCP against
  * the script-free floor, and the phone visit's figures (INP, the longest task after load,
  * navigation, the JavaScript of a whole visit). Pure functions, no browser: the unit tests
- * (test/unit/bench-budgets.test.ts) check them in milliseconds.
+ * (bench/budgets.test.ts) check them in milliseconds.
  */
 
 /** One Lighthouse run of one page, reduced to the figures the report keeps. */

@@ -25,8 +25,9 @@
  */
 import { type Spread, misses, spreadOf, visitBudgets } from './budgets';
 import { FOOTER_LINKS, HEADING, MAIN_LINKS, onScreen } from './page-parts';
-import { type Build, GIVE_UP_MS, type Point, TAP_AFTER_LOAD_MS, sleepUntil } from './phone';
-import { type PhoneTab, type TabBrowser, launchTabBrowser } from './tab-browser';
+import { type Build, GIVE_UP_MS, TAP_AFTER_LOAD_MS, sleepUntil } from './phone';
+import type { Point } from '../scripts/phone';
+import { type PhoneTab, type TabBrowser, launchTabBrowser } from '../scripts/tab-browser';
 import { SAMPLE_PATHS } from './visit';
 
 /** When the visitor taps: 1 s after load, or 8 s after load having scrolled at 1 s. */
@@ -41,12 +42,7 @@ export const MOMENT_NAMES: Record<Moment, string> = {
 
 /** How the next page arrived. */
 export type Delivery =
-  | 'prerender'
-  | 'prefetch'
-  | 'network'
-  | 'cache'
-  | 'same document'
-  | 'no navigation';
+  'prerender' | 'prefetch' | 'network' | 'cache' | 'same document' | 'no navigation';
 
 /** What the in-page watcher saw, on Date.now()'s clock (epoch milliseconds). */
 export interface NavigationRecord {
@@ -192,7 +188,12 @@ const linksOf = (selector: string) =>
 const pageLinks = `document.querySelector(${JSON.stringify(HEADING)})?.checkVisibility() ? { main: ${linksOf(MAIN_LINKS)}, footer: ${linksOf(FOOTER_LINKS)} } : null`;
 
 /** The link the visitor will tap — in `main`, else in the footer — and how to find it again. */
-async function findLink(tab: PhoneTab, from: string, routePaths: readonly string[], moment: Moment) {
+async function findLink(
+  tab: PhoneTab,
+  from: string,
+  routePaths: readonly string[],
+  moment: Moment,
+) {
   const links = await tab.until<Record<'main' | 'footer', LinkOnPage[]>>(pageLinks, GIVE_UP_MS);
   for (const [region, selector] of [
     ['main', MAIN_LINKS],

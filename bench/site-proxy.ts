@@ -16,7 +16,7 @@
 import { type IncomingHttpHeaders, Agent, createServer, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Listening, listenLocal } from '../scripts/serve';
-import { phoneProfile } from './phone';
+import { phoneProfile } from '../scripts/phone';
 
 /**
  * Whether a request is a speculation-rules prefetch of a page (or a prerender's): `Sec-Purpose:

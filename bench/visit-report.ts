@@ -1,6 +1,6 @@
 /**
  * The report's sections on the phone visit: the visit's taps, navigation and bytes, each row of the
- * site followed by the SPA reference's where it was measured. Pure: test/unit/bench-visit.test.ts
+ * site followed by the SPA reference's where it was measured. Pure: bench/visit.test.ts
  * renders them from made-up results.
  */
 import { KB, formatSpread, spreadOf, visitBudgets } from './budgets';

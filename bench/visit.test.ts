@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { listenLocal } from '../../scripts/serve';
-import { KB, spreadOf } from '../../bench/budgets';
+import { listenLocal } from '../scripts/serve';
+import { KB, spreadOf } from './budgets';
 import {
   type EventEntry,
   answered,
@@ -10,7 +10,7 @@ import {
   longestTaskAfter,
   longestTaskWhileLoading,
   tapLatencies,
-} from '../../bench/event-timing';
+} from './event-timing';
 import {
   type NavigationRecord,
   type NavigationResult,
@@ -18,21 +18,11 @@ import {
   chooseLink,
   figuresOfNavigation,
   missedNavigations,
-} from '../../bench/navigation';
-import { isJavaScript, scriptBytes } from '../../bench/network-log';
-import { deliveryMs, isPagePrefetch, startSiteProxy } from '../../bench/site-proxy';
-import {
-  type VisitRun,
-  figuresOfVisit,
-  missedVisits,
-  summarizeVisit,
-} from '../../bench/visit';
-import {
-  deliveries,
-  renderBytes,
-  renderNavigations,
-  renderVisits,
-} from '../../bench/visit-report';
+} from './navigation';
+import { isJavaScript, scriptBytes } from './network-log';
+import { deliveryMs, isPagePrefetch, startSiteProxy } from './site-proxy';
+import { type VisitRun, figuresOfVisit, missedVisits, summarizeVisit } from './visit';
+import { deliveries, renderBytes, renderNavigations, renderVisits } from './visit-report';
 
 /** The entries one tap leaves (Chromium 156, a synthetic tap): a shared interactionId on three of them. */
 const tap = (interactionId: number, at: number, duration: number): EventEntry[] => [

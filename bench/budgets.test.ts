@@ -13,8 +13,8 @@ import {
   spreadOf,
   summarize,
   visitBudgets,
-} from '../../bench/budgets';
-import { figuresFromLhr } from '../../bench/figures';
+} from './budgets';
+import { figuresFromLhr } from './figures';
 import {
   type BenchReport,
   renderDurations,
@@ -22,7 +22,7 @@ import {
   renderSummary,
   selectParts,
   withBudgets,
-} from '../../bench/report';
+} from './report';
 
 /** A run that meets every budget with a margin. */
 const good: RunFigures = {
