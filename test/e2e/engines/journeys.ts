@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { siteRoutes } from '../../../routes/site-routes';
 import {
-  type Engine,
   type EngineName,
   type EnginePage,
   type Target,
