@@ -24,7 +24,7 @@ import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
 import { headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { videoLabels } from '../../frontend/src/content/shared/ui';
 import { siteRoutes } from '../../routes/site-routes';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import {
   baseUrl,
   seriousA11yViolations,
@@ -418,17 +418,21 @@ describe.each(modes)('$name', (mode) => {
       // A fresh context a page, in Chromium: up to 4 s a page beside other work.
       { timeout: WALK_TIMEOUT_MS * 3 },
       async () => {
-        const failures = await failuresOn(routePaths, async (path) => {
-          const { page, problems } = await openIn(browser(), mode, path, {
-            viewport: viewports.phone,
-          });
-          try {
-            await expectWholeOnAPhone(page);
-            expect(problems, 'problems').toEqual([]);
-          } finally {
-            await page.context().close();
-          }
-        });
+        const failures = await failuresOn(
+          routePaths,
+          async (path) => {
+            const { page, problems } = await openIn(browser(), mode, path, {
+              viewport: viewports.phone,
+            });
+            try {
+              await expectWholeOnAPhone(page);
+              expect(problems, 'problems').toEqual([]);
+            } finally {
+              await page.context().close();
+            }
+          },
+          { atOnce: PAGES_AT_ONCE },
+        );
         expect(failures).toEqual([]);
       },
     );
