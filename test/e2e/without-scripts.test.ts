@@ -245,9 +245,22 @@ describe.each(modes)('$name', (mode) => {
       const cdp = await page.context().newCDPSession(page);
       const ids = serviceTabs.map((service) => service.id);
       expect(await panelsInView(page)).toEqual([ids[0]]);
+      /** Until the row stands still: a swipe while its snap still glides flings two panels on. */
+      const stoodStill = async () => {
+        let last = Number.NaN;
+        await expect
+          .poll(async () => {
+            const now = await track.evaluate((row) => row.scrollLeft);
+            const still = now === last;
+            last = now;
+            return still;
+          }, patiently)
+          .toBe(true);
+      };
       for (const id of ids.slice(1)) {
         await swipe(cdp, 320, 60, y);
         await expect.poll(() => panelsInView(page), patiently).toEqual([id]);
+        await stoodStill();
       }
       await swipe(cdp, 60, 320, y);
       await expect.poll(() => panelsInView(page), patiently).toEqual([ids[2]]);
