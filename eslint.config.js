@@ -45,9 +45,19 @@ const zones = [
     from: './test',
     message: 'Los scripts no importan pruebas: lo que compartan vive en scripts/.',
   },
-  // Decision 104: the bench reads the site and its scripts; nothing of the site knows the bench.
+  // Decisions 104, 110: the bench reads the site and its scripts; nothing of the site, and no
+  // test, knows the bench (its own tests sit beside it, in bench/).
   {
-    target: ['./frontend', './scripts', './routes', './contract', './lambdas', './infra', './bin'],
+    target: [
+      './frontend',
+      './scripts',
+      './routes',
+      './contract',
+      './lambdas',
+      './infra',
+      './bin',
+      './test',
+    ],
     from: './bench',
     message: 'El banco de pruebas lee el sitio; el sitio no conoce el banco de pruebas.',
   },

@@ -3,7 +3,7 @@
  * Lighthouse's load figures on every route (scores, LCP, TBT, CLS), the home page's LCP against
  * the script-free floor, and the phone visit's figures (INP, the longest task after load,
  * navigation, the JavaScript of a whole visit). Pure functions, no browser: the unit tests
- * (test/unit/bench-budgets.test.ts) check them in milliseconds.
+ * (bench/budgets.test.ts) check them in milliseconds.
  */
 
 /** One Lighthouse run of one page, reduced to the figures the report keeps. */
@@ -71,11 +71,23 @@ export const KB = 1024;
 export const NOT_FOUND_PROBE = '/pagina-que-no-existe';
 
 /**
+ * The blocking time the site's scripts may add to what the page costs with none (Lighthouse's
+ * "good" TBT, and the Long Tasks API's threshold): the bench's 100 ms task at load, slowed ×4 by
+ * Lighthouse's phone, adds 350 ms and fails it.
+ */
+export const OUR_TBT_MS = 50;
+
+/**
  * The load budgets every route must meet. The not-found page answers 404 and is noindex on
  * purpose, which Lighthouse's SEO category always marks down: it keeps every other budget.
  * JavaScript weight is budgeted over the whole visit (visitBudgets), not over Lighthouse's load.
+ *
+ * TBT is judged over `floorTbt`, the script-free reference's own (the home page with every script
+ * removed, measured in the same run): what the phone spends parsing, styling and laying out the
+ * page is blocking a visitor lives through with no script at all (66 ms measured on a quiet
+ * machine), and no script of ours can take it away. Our scripts may add OUR_TBT_MS to it.
  */
-export function budgetsFor(path: string): readonly Budget[] {
+export function budgetsFor(path: string, floorTbt = 0): readonly Budget[] {
   const all: Budget[] = [
     { figure: 'performance', label: 'Performance', kind: 'min', limit: 98, unit: 'score' },
     { figure: 'accessibility', label: 'Accessibility', kind: 'min', limit: 100, unit: 'score' },
@@ -88,7 +100,7 @@ export function budgetsFor(path: string): readonly Budget[] {
     },
     { figure: 'seo', label: 'SEO', kind: 'min', limit: 100, unit: 'score' },
     { figure: 'lcp', label: 'LCP', kind: 'max', limit: 1500, unit: 'ms' },
-    { figure: 'tbt', label: 'TBT', kind: 'max', limit: 50, unit: 'ms' },
+    { figure: 'tbt', label: 'TBT', kind: 'max', limit: floorTbt + OUR_TBT_MS, unit: 'ms' },
     { figure: 'cls', label: 'CLS', kind: 'max', limit: 0.02, unit: '' },
   ];
   return path === NOT_FOUND_PROBE ? all.filter((budget) => budget.figure !== 'seo') : all;
@@ -191,9 +203,9 @@ export interface BudgetCheck {
   readonly ok: boolean;
 }
 
-/** Each budget of the route judged on the median of its runs. */
-export function checkBudgets(path: string, summary: Summary): BudgetCheck[] {
-  return budgetsFor(path).map((budget) => {
+/** Each budget of the route judged on the median of its runs (TBT over `floorTbt`). */
+export function checkBudgets(path: string, summary: Summary, floorTbt = 0): BudgetCheck[] {
+  return budgetsFor(path, floorTbt).map((budget) => {
     const value = summary.median[budget.figure];
     return { budget, value, ok: meets(budget, value) };
   });
@@ -202,9 +214,10 @@ export function checkBudgets(path: string, summary: Summary): BudgetCheck[] {
 /** The missed budgets of every page, as readable lines; empty when all pass. */
 export function missedBudgets(
   pages: readonly { readonly path: string; readonly summary: Summary }[],
+  floorTbt = 0,
 ): string[] {
   return pages.flatMap(({ path, summary }) =>
-    checkBudgets(path, summary)
+    checkBudgets(path, summary, floorTbt)
       .filter((check) => !check.ok)
       .map((check) => missLine(path, check.budget, check.value)),
   );

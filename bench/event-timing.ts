@@ -10,7 +10,7 @@
  *
  * The recorder runs in every document before the page's own scripts (an init script), so nothing
  * the page does can hide from it; the pure functions below turn what it saw into figures and are
- * unit-tested (test/unit/bench-visit.test.ts).
+ * unit-tested (bench/visit.test.ts).
  */
 
 /** The fields the bench keeps of one `event` entry. */

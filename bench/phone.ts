@@ -19,14 +19,7 @@ import {
   chromium,
 } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium';
-
-/** Lighthouse's mobile profile, applied through the DevTools protocol. */
-export const phoneProfile = {
-  latencyMs: 150,
-  downloadBytesPerSecond: 1_600_000 / 8,
-  uploadBytesPerSecond: 750_000 / 8,
-  cpuSlowdown: 4,
-} as const;
+import { type Point, phoneProfile, touchSent } from '../scripts/phone';
 
 export type Viewport = 'phone' | 'desktop';
 
@@ -93,11 +86,6 @@ export async function throttle(
   return cdp;
 }
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
 /** The middle of what `locator` shows, in the window's coordinates. */
 export async function centre(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();
@@ -114,22 +102,6 @@ export async function centre(locator: Locator): Promise<Point> {
  */
 export async function touchAt(cdp: CDPSession, point: Point): Promise<void> {
   await Promise.all(touchSent((params) => cdp.send('Input.dispatchTouchEvent', params), point));
-}
-
-/** The protocol's touch command, however the page is reached (Playwright, or the tab driver). */
-export type SendTouch = (params: {
-  type: 'touchStart' | 'touchEnd';
-  touchPoints: Point[];
-  timestamp: number;
-}) => Promise<unknown>;
-
-/** touchAt's touch and lift, both stamped now and sent at once: the two commands' answers. */
-export function touchSent(send: SendTouch, { x, y }: Point): [Promise<unknown>, Promise<unknown>] {
-  const timestamp = Date.now() / 1000;
-  return [
-    send({ type: 'touchStart', touchPoints: [{ x, y }], timestamp }),
-    send({ type: 'touchEnd', touchPoints: [], timestamp }),
-  ];
 }
 
 /**

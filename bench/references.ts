@@ -12,15 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../scripts/build-site';
+import { stripScripts } from '../scripts/strip-scripts';
 import { siteIcons } from '../frontend/src/site';
 import referenceConfig from './reference/react-router.config';
-
-/** The page with its scripts and module preloads removed: what no JavaScript at all looks like. */
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, '');
-}
 
 export async function buildStaticReference(clientDir: string): Promise<string> {
   const dir = join(tmpdir(), 'ayni-bench-static');

@@ -12,11 +12,14 @@
  *   arrives a little early.
  * - It logs every response it sends: what the browser downloaded, workers and prefetches included
  *   (DevTools reports a dedicated worker's script on the worker's own target, not the page's).
+ * - With `speculation: false` it refuses every page prefetch and prerender (503, at once), as if
+ *   the browser had no speculation rules — Gecko's and WebKit's visitors: a link tapped is fetched
+ *   then, over the network.
  */
 import { type IncomingHttpHeaders, Agent, createServer, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Listening, listenLocal } from '../scripts/serve';
-import { phoneProfile } from './phone';
+import { phoneProfile } from '../scripts/phone';
 
 /**
  * Whether a request is a speculation-rules prefetch of a page (or a prerender's): `Sec-Purpose:
@@ -54,12 +57,19 @@ export interface SiteProxy extends Listening {
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
 
 /** Starts the proxy for `target` (an origin such as http://localhost:4173); stop it when done. */
-export async function startSiteProxy(target: string): Promise<SiteProxy> {
+export async function startSiteProxy(
+  target: string,
+  { speculation = true }: { readonly speculation?: boolean } = {},
+): Promise<SiteProxy> {
   // A fresh connection to the server per request: a kept-alive one may be closed by the server's
   // idle timeout just as it is reused, and the browser would get a failed page for it.
   const agent = new Agent({ keepAlive: false });
   const sent: SentResponse[] = [];
   const server = createServer((incoming, outgoing) => {
+    if (!speculation && isPagePrefetch(incoming.headers)) {
+      outgoing.writeHead(503).end();
+      return;
+    }
     const at = Date.now();
     const socket = outgoing.socket;
     const writtenBefore = socket?.bytesWritten ?? 0;

@@ -1,11 +1,18 @@
 /**
  * The report's sections on the phone visit: the visit's taps, navigation and bytes, each row of the
- * site followed by the SPA reference's where it was measured. Pure: test/unit/bench-visit.test.ts
+ * site followed by the SPA reference's where it was measured. Pure: bench/visit.test.ts
  * renders them from made-up results.
  */
 import { KB, formatSpread, spreadOf, visitBudgets } from './budgets';
 import { EVENT_TIMING_FLOOR_MS, LONG_TASK_FLOOR_MS } from './event-timing';
-import { type Delivery, MOMENT_NAMES, type NavigationResult, navigationMisses } from './navigation';
+import {
+  type Delivery,
+  MOMENT_NAMES,
+  type NavigationResult,
+  navigationLimit,
+  navigationMisses,
+} from './navigation';
+import { phoneProfile } from '../scripts/phone';
 import { phoneProfileInWords } from './phone';
 import {
   FORM_PATH,
@@ -83,29 +90,33 @@ export function renderNavigations(results: readonly NavigationResult[]): string 
     );
     return tableRow([
       pageCell(result.from, result.site),
+      result.visitors,
       MOMENT_NAMES[result.moment],
       `\`${result.runs[0]?.link ?? '—'}\``,
       formatSpread(result.ms, whole),
       toStart.length === 0 ? '—' : formatSpread(spreadOf(toStart), whole),
       deliveries(result.runs),
-      verdict(result.site, navigationMisses(result)),
+      result.site === 'SPA'
+        ? verdict(result.site, [])
+        : `${whole(navigationLimit(result).limit)} ms: ${verdict(result.site, navigationMisses(result))}`,
     ]);
   });
   return [
     '## Navigation',
     '',
-    `The phone, a fresh context (its cache kept between the two pages). A link to another page of the site in \`main\` (the footer's where \`main\` has none) is tapped 1 s after \`load\` (the first on screen), or 8 s after \`load\` having scrolled to the last one at 1 s. Figure: from the tap to the first frame in which the next page's \`<h1>\` is on screen, across documents through their time origins. "Navigation start": from the tap to the new document's time origin ("—": client-side routing, one document). "Delivered": how the next page came — \`prefetch\` is a speculation-rules prefetch (\`deliveryType\` 'navigational-prefetch'), slowed to the phone's network by the bench's proxy.`,
+    `The phone, a fresh context (its cache kept between the two pages). A link to another page of the site in \`main\` (the footer's where \`main\` has none) is tapped 1 s after \`load\` (the first on screen), or 8 s after \`load\` having scrolled to the last one at 1 s. Figure: from the tap to the first frame in which the next page's \`<h1>\` is on screen, across documents through their time origins. "Navigation start": from the tap to the new document's time origin ("—": client-side routing, one document). "Delivered": how the next page came — \`prefetch\` is a speculation-rules prefetch (\`deliveryType\` 'navigational-prefetch'), slowed to the phone's network by the bench's proxy. "Visitors": Chromium's get the speculation rules at work, budget ≤ ${visitBudgets.navigation.limit} ms; Gecko's and WebKit's have none (the bench's proxy refuses Chromium's prefetches and prerenders), and the page comes by the network when tapped: its budget is the physical floor — one round trip (${phoneProfile.latencyMs} ms) and the page's HTML at ${(phoneProfile.downloadBytesPerSecond * 8) / 1e6} Mbps — plus the same ${visitBudgets.navigation.limit} ms.`,
     '',
     tableRow([
       'From',
+      'Visitors',
       'When',
       'Link',
       'Tap → next h1 ms',
       'Tap → navigation start ms',
       'Delivered',
-      `Budget (≤ ${visitBudgets.navigation.limit} ms)`,
+      'Budget (≤)',
     ]),
-    tableRow(Array(7).fill('---')),
+    tableRow(Array(8).fill('---')),
     ...rows,
     '',
   ].join('\n');

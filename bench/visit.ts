@@ -52,7 +52,6 @@ import {
 import {
   type Build,
   GIVE_UP_MS,
-  type Point,
   TAP_AFTER_LOAD_MS,
   centre,
   launchChromium,
@@ -63,6 +62,7 @@ import {
   untilPage,
   visitorContext,
 } from './phone';
+import type { Point } from '../scripts/phone';
 
 /** The routes navigation starts from, and where the SPA reference is visited beside the site. */
 export const SAMPLE_PATHS = ['/', '/aws/casos-exito', '/contacto/formulario'] as const;
@@ -175,11 +175,25 @@ function controlAt(page: Page, selector: string): Promise<Point> {
  * gives it) — and taps "Enviar"; true when the API accepted it (its envelope says 200 only once
  * the SES emulator has the mail).
  */
-async function sendContactForm(page: Page, cdp: CDPSession, requests: RequestWatch): Promise<boolean> {
+async function sendContactForm(
+  page: Page,
+  cdp: CDPSession,
+  requests: RequestWatch,
+): Promise<boolean> {
   // Escape is the close request a phone's back gesture also sends: the popover closes, and no tap
   // lands on the page beneath it.
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyDown',
+    key: 'Escape',
+    code: 'Escape',
+    windowsVirtualKeyCode: 27,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Escape',
+    code: 'Escape',
+    windowsVirtualKeyCode: 27,
+  });
   for (const [name, value] of Object.entries(validPayload)) {
     await touchAt(cdp, await controlAt(page, `[name="${name}"]`));
     await cdp.send('Input.insertText', { text: String(value) });

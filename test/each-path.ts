@@ -1,23 +1,37 @@
 import { inspect } from 'node:util';
 
 /**
- * One test per property, not one per page. `failuresOn` runs a check on every path in
- * turn and gathers each failure as `path: the first expectation it failed`, so that a
- * single `expect(failures).toEqual([])` names every page that fails, and why.
+ * How many pages a browser walk works on at once. A walk spends most of its time waiting on the
+ * browser (a load, a frame, a screenshot): a few pages in turn keep both cores busy where one
+ * leaves them idle, and more only queue behind each other.
  */
-export async function failuresOn(
-  paths: readonly string[],
-  check: (path: string) => unknown,
+export const PAGES_AT_ONCE = 3;
+
+/**
+ * One test per property, not one per page. `failuresOn` runs a check on every path, `atOnce`
+ * paths at a time (each in a page of its own), and gathers each failure as `path: the first
+ * expectation it failed`, in the paths' order, so that a single `expect(failures).toEqual([])`
+ * names every page that fails, and why.
+ */
+export async function failuresOn<Path extends string>(
+  paths: readonly Path[],
+  check: (path: Path) => unknown,
+  { atOnce = 1 }: { atOnce?: number } = {},
 ): Promise<string[]> {
-  const failures: string[] = [];
-  for (const path of paths) {
-    try {
-      await check(path);
-    } catch (error) {
-      failures.push(`${path}: ${whatWentWrong(error)}`);
+  const failures: (string | undefined)[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < paths.length; index = next++) {
+      const path = paths[index]!;
+      try {
+        await check(path);
+      } catch (error) {
+        failures[index] = `${path}: ${whatWentWrong(error)}`;
+      }
     }
-  }
-  return failures;
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, paths.length) }, worker));
+  return failures.filter((failure) => failure !== undefined);
 }
 
 /** An expectation's message on one line, with the values it abbreviates (`{ Object (uri) }`) spelled out. */

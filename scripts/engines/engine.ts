@@ -86,6 +86,13 @@ export interface Engine {
   readonly version: string;
   /** A new page in a fresh profile, its window's inside `viewport` big. */
   newPage(options: { viewport: Viewport; deviceScaleFactor?: number }): Promise<EnginePage>;
+  /**
+   * Whether its browser and driver still answer. False once one of them has died: every command
+   * then fails at once, whatever the page (keeper.ts starts the engine again).
+   */
+  alive(): Promise<boolean>;
+  /** The process group it runs in, whose death is the engine's (a test kills it to show a restart). */
+  readonly pid: number | undefined;
   close(): Promise<void>;
 }
 

@@ -166,6 +166,14 @@ class PuppeteerEngine implements Engine {
     return new PuppeteerPage(this.name, context, page);
   }
 
+  async alive() {
+    return this.browser.connected && this.browser.process()?.exitCode === null;
+  }
+
+  get pid() {
+    return this.browser.process()?.pid;
+  }
+
   async close() {
     await this.browser.close();
   }

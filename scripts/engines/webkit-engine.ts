@@ -90,14 +90,29 @@ class Session {
     return new Session(base, (answer as { sessionId: string }).sessionId);
   }
 
-  send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<unknown> {
-    return call(this.base, method, `/session/${this.id}${path}`, body);
+  send(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: object,
+    timeoutMs?: number,
+  ): Promise<unknown> {
+    return call(this.base, method, `/session/${this.id}${path}`, body, timeoutMs);
   }
 }
 
-async function call(base: string, method: string, path: string, body?: object): Promise<unknown> {
+/** How long a live driver may take to say its browser is there, on a busy machine. */
+const ALIVE_ANSWER_MS = 10_000;
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  timeoutMs?: number,
+): Promise<unknown> {
   const response = await fetch(base + path, {
     method,
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -301,6 +316,20 @@ class WebKitEngine implements Engine {
     await this.session.send('POST', '/window/rect', { ...viewport });
     this.pageOpen = true;
     return new WebKitPage(this.session, () => (this.pageOpen = false));
+  }
+
+  /** The driver runs, and the session's browser answers it (its window is still there). */
+  async alive() {
+    if (this.driver.exitCode !== null || this.driver.signalCode !== null) return false;
+    if (!this.session) return true;
+    return this.session.send('GET', '/window', undefined, ALIVE_ANSWER_MS).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  get pid() {
+    return this.driver.pid;
   }
 
   async close() {

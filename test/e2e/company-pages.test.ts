@@ -15,7 +15,7 @@ import { partners } from '../../frontend/src/content/shared/partners';
 import { services } from '../../frontend/src/content/servicios';
 import { team, teamContent } from '../../frontend/src/content/nosotros/equipo';
 import { site } from '../../frontend/src/site';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import {
   baseUrl,
   openPage,
@@ -629,30 +629,36 @@ describe('every company page', () => {
     // Chromium and axe take seconds a page, more on a busy machine.
     { timeout: WALK_TIMEOUT_MS },
     async () => {
-      const failures = await failuresOn(companyPages, async (path) => {
-        const { page, context, problems } = await openPage(browser(), path, {
-          viewport: viewports.phone,
-          reducedMotion: 'reduce',
-        });
-        try {
-          expect(await seriousA11yViolations(page), 'axe').toEqual([]);
-          const newTabLinks = await page
-            .locator('a[target="_blank"]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-          for (const rel of newTabLinks)
-            expect(rel, 'rel of a new-tab link').toBe('noopener noreferrer');
-          // Every image is sized, and named or marked decorative.
-          const unsized = await page
-            .locator('main img:not([width]), main img:not([height])')
-            .count();
-          expect(unsized, 'unsized images').toBe(0);
-          const unnamedSvgs = await page.locator('main svg[role="img"]:not([aria-label])').count();
-          expect(unnamedSvgs, 'unnamed svg images').toBe(0);
-          expect(problems, 'problems').toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
+      const failures = await failuresOn(
+        companyPages,
+        async (path) => {
+          const { page, context, problems } = await openPage(browser(), path, {
+            viewport: viewports.phone,
+            reducedMotion: 'reduce',
+          });
+          try {
+            expect(await seriousA11yViolations(page), 'axe').toEqual([]);
+            const newTabLinks = await page
+              .locator('a[target="_blank"]')
+              .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+            for (const rel of newTabLinks)
+              expect(rel, 'rel of a new-tab link').toBe('noopener noreferrer');
+            // Every image is sized, and named or marked decorative.
+            const unsized = await page
+              .locator('main img:not([width]), main img:not([height])')
+              .count();
+            expect(unsized, 'unsized images').toBe(0);
+            const unnamedSvgs = await page
+              .locator('main svg[role="img"]:not([aria-label])')
+              .count();
+            expect(unnamedSvgs, 'unnamed svg images').toBe(0);
+            expect(problems, 'problems').toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+        { atOnce: PAGES_AT_ONCE },
+      );
       expect(failures).toEqual([]);
     },
   );

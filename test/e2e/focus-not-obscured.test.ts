@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceTabs } from '../../frontend/src/content/aws/servicios';
 import { siteRoutes } from '../../routes/site-routes';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import { openPage, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 import { walkFocus } from './focus-walk';
 
@@ -25,25 +25,29 @@ describe('nothing the keyboard reaches hides under the sticky header (WCAG 2.4.1
     { timeout: WALK_TIMEOUT_MS * 8 },
     async () => {
       let controls = 0;
-      const failures = await failuresOn(routePaths, async (path) => {
-        const { page, context } = await openPage(browser(), path, { viewport: zoomed });
-        const hidden: string[] = [];
-        await walkFocus(page, 'Shift+Tab', async (found) => {
-          controls += 1;
-          // The bar's own controls, and the menus it opens, are the bar.
-          if (found.region !== 'main' && found.region !== 'footer') return;
-          const { box, headerBottom, viewport } = found;
-          const bottom = box.y + box.height;
-          const room = viewport.height - headerBottom;
-          if (bottom <= headerBottom + 1) hidden.push(`${found.name}: wholly under the header`);
-          else if (box.y < headerBottom - 1 && box.height <= room)
-            hidden.push(
-              `${found.name}: ${Math.round(headerBottom - box.y)} px of it under the header`,
-            );
-        });
-        await context.close();
-        expect(hidden).toEqual([]);
-      });
+      const failures = await failuresOn(
+        routePaths,
+        async (path) => {
+          const { page, context } = await openPage(browser(), path, { viewport: zoomed });
+          const hidden: string[] = [];
+          await walkFocus(page, 'Shift+Tab', async (found) => {
+            controls += 1;
+            // The bar's own controls, and the menus it opens, are the bar.
+            if (found.region !== 'main' && found.region !== 'footer') return;
+            const { box, headerBottom, viewport } = found;
+            const bottom = box.y + box.height;
+            const room = viewport.height - headerBottom;
+            if (bottom <= headerBottom + 1) hidden.push(`${found.name}: wholly under the header`);
+            else if (box.y < headerBottom - 1 && box.height <= room)
+              hidden.push(
+                `${found.name}: ${Math.round(headerBottom - box.y)} px of it under the header`,
+              );
+          });
+          await context.close();
+          expect(hidden).toEqual([]);
+        },
+        { atOnce: PAGES_AT_ONCE },
+      );
       expect(controls).toBeGreaterThan(routePaths.length * 10);
       expect(failures).toEqual([]);
     },

@@ -7,8 +7,11 @@
  * size), whatever the control sits on: the dark header and bands, the sand sections, white.
  * A side clipped away by a scrolling parent, or lost under the sticky header, fails.
  *
- * The header's and the footer's controls are the same on every page: each is compared once per
- * width (on the first route the walk meets it), the page's own controls on every route. The
+ * Every route is walked, and every control on it is reached by Tab, at both widths. The pixels
+ * are compared once for each look a control has (focus-walk.ts's `look`: the same element, classes
+ * and ancestors, so the same styles on the same background) at each width: the header's and the
+ * footer's controls on the first route the walk meets them, a card or a button the first time
+ * its template shows it. The routes are walked a few at a time (each-path.ts). The
  * links a Tab along the page never meets, in the menus it opens, are walked once: each header
  * dropdown opened from the keyboard and its links by the arrows (at desktop width), and the
  * phone drawer with each of its sections opened as the walk reaches it.
@@ -22,7 +25,7 @@ import {
 } from '../../frontend/src/content/shared/navigation';
 import { headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { siteRoutes } from '../../routes/site-routes';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import { openPage, patiently, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 import { type FocusStop, blurFocused, refocus, walkFocus } from './focus-walk';
 import { type Box, contrastingChange, screenPixels } from './pixels';
@@ -141,25 +144,27 @@ describe('every control shows where the keyboard is (WCAG 2.4.7, 1.4.11)', () =>
       `at ${width} width, Tab through every route: each control focused differs from itself unfocused by 3:1 around every side`,
       { timeout: WALK_TIMEOUT_MS * 8 },
       async () => {
-        /** The header's and footer's controls already compared, by region and name. */
+        /** The looks already compared. */
         const compared = new Set<string>();
         let controls = 0;
-        const failures = await failuresOn(routePaths, async (path) => {
-          const { page, context } = await openPage(browser(), path, { viewport });
-          const cdp = await context.newCDPSession(page);
-          const problems: string[] = [];
-          await walkFocus(page, 'Tab', async (found, settled) => {
-            controls += 1;
-            const shared = found.region === 'header' || found.region === 'footer';
-            const key = `${found.region} ${found.name}`;
-            if (shared && compared.has(key)) return;
-            compared.add(key);
-            const problem = await indicatorProblem(page, cdp, await settled());
-            if (problem) problems.push(`${found.name}: ${problem}`);
-          });
-          await context.close();
-          expect(problems).toEqual([]);
-        });
+        const failures = await failuresOn(
+          routePaths,
+          async (path) => {
+            const { page, context } = await openPage(browser(), path, { viewport });
+            const cdp = await context.newCDPSession(page);
+            const problems: string[] = [];
+            await walkFocus(page, 'Tab', async (found, settled) => {
+              controls += 1;
+              if (compared.has(found.look)) return;
+              compared.add(found.look);
+              const problem = await indicatorProblem(page, cdp, await settled());
+              if (problem) problems.push(`${found.name}: ${problem}`);
+            });
+            await context.close();
+            expect(problems).toEqual([]);
+          },
+          { atOnce: PAGES_AT_ONCE },
+        );
         expect(controls).toBeGreaterThan(routePaths.length * 10);
         expect(failures).toEqual([]);
       },

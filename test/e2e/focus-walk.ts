@@ -11,6 +11,13 @@ export interface FocusStop {
   readonly name: string;
   /** The landmark it sits in ('header', 'footer', 'main', a popover's id…), for grouping. */
   readonly region: string;
+  /**
+   * What decides how its focus ring is drawn: its tag and classes and those of every ancestor
+   * (emotion names a class by a hash of its styles, so the same chain is the same styles on the
+   * same backgrounds, whatever the page), and how many lines it takes. Two controls with one
+   * look show the same ring.
+   */
+  readonly look: string;
   /** Its border box in the viewport, CSS pixels. */
   readonly box: Box;
   /**
@@ -55,6 +62,9 @@ function focusStop(page: Page, settle: boolean): Promise<FocusStop | undefined> 
     const region = popover
       ? `#${popover.id}`
       : (element.closest('header, footer, main')?.tagName.toLowerCase() ?? 'body');
+    const chain: string[] = [];
+    for (let at: Element | null = element; at; at = at.parentElement)
+      chain.push(`${at.tagName}.${at.getAttribute('class') ?? ''}`);
     const { x, y, width, height } = element.getBoundingClientRect();
     const scroll = { x: scrollX, y: scrollY };
     const rects = [...element.getClientRects()].filter((rect) => rect.width > 0);
@@ -68,6 +78,7 @@ function focusStop(page: Page, settle: boolean): Promise<FocusStop | undefined> 
     return {
       name,
       region,
+      look: `${chain.join(' < ')} (${rects.length} lines)`,
       box: { x, y, width, height },
       first: plain(rects[0]),
       last: plain(rects.at(-1)),

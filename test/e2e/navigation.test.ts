@@ -14,7 +14,7 @@ import {
   mobileSections,
 } from '../../frontend/src/content/shared/navigation';
 import { drawerLabels, headerLabels } from '../../frontend/src/content/shared/site-frame';
-import { launchTabBrowser } from '../../bench/tab-browser';
+import { launchTabBrowser } from '../../scripts/tab-browser';
 import {
   baseUrl,
   behavioursArrived,

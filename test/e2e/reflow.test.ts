@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../frontend/src/site';
 import { siteRoutes } from '../../routes/site-routes';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import { openPage, useBrowser, WALK_TIMEOUT_MS } from './browser';
 
 const routePaths = siteRoutes.map((route) => route.path);
@@ -86,34 +86,38 @@ describe('every page reflows (WCAG 1.4.10, 1.4.12)', () => {
     'at 320 and 900 px, and with the text-spacing override at 320, 390, 900, 1024, 1199 and 1280 px, no page scrolls sideways',
     { timeout: WALK_TIMEOUT_MS * 8 },
     async () => {
-      const failures = await failuresOn(routePaths, async (path) => {
-        const { page, context } = await openPage(browser(), path, {
-          viewport: { width: 320, height: 256 },
-        });
-        const problems: string[] = [];
-        const check = async (state: string) => {
-          const scroll = await sidewaysScroll(page);
-          if (scroll) problems.push(`${state}: ${scroll}`);
-          for (const problem of await brandProblems(page)) problems.push(`${state}: ${problem}`);
-        };
-        const resize = async (width: number) => {
-          await page.setViewportSize({ width, height: 800 });
-          await page.waitForFunction((wanted) => innerWidth === wanted, width);
-        };
-        await check('320 px');
-        // The narrowest desktop bar: its menus and the logo in one row.
-        await resize(900);
-        await check('900 px');
-        await resize(320);
-        await page.addStyleTag({ content: textSpacing });
-        await check('320 px, text spacing');
-        for (const width of [390, 900, 1024, 1199, 1280]) {
-          await resize(width);
-          await check(`${width} px, text spacing`);
-        }
-        await context.close();
-        expect(problems).toEqual([]);
-      });
+      const failures = await failuresOn(
+        routePaths,
+        async (path) => {
+          const { page, context } = await openPage(browser(), path, {
+            viewport: { width: 320, height: 256 },
+          });
+          const problems: string[] = [];
+          const check = async (state: string) => {
+            const scroll = await sidewaysScroll(page);
+            if (scroll) problems.push(`${state}: ${scroll}`);
+            for (const problem of await brandProblems(page)) problems.push(`${state}: ${problem}`);
+          };
+          const resize = async (width: number) => {
+            await page.setViewportSize({ width, height: 800 });
+            await page.waitForFunction((wanted) => innerWidth === wanted, width);
+          };
+          await check('320 px');
+          // The narrowest desktop bar: its menus and the logo in one row.
+          await resize(900);
+          await check('900 px');
+          await resize(320);
+          await page.addStyleTag({ content: textSpacing });
+          await check('320 px, text spacing');
+          for (const width of [390, 900, 1024, 1199, 1280]) {
+            await resize(width);
+            await check(`${width} px, text spacing`);
+          }
+          await context.close();
+          expect(problems).toEqual([]);
+        },
+        { atOnce: PAGES_AT_ONCE },
+      );
       expect(failures).toEqual([]);
     },
   );

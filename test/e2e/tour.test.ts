@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { notFoundMeta, pageMeta } from '../../frontend/src/app/page-meta';
 import { notFoundContent } from '../../frontend/src/content/404';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import { baseUrl, openPage, seriousA11yViolations, useBrowser, WALK_TIMEOUT_MS } from './browser';
 
 /** The h1 a visitor sees on each page. */
@@ -120,24 +121,30 @@ describe('every route of the table', () => {
     { timeout: WALK_TIMEOUT_MS * 6 },
     async () => {
       const failures: Failures = {};
-      for (const { path } of siteRoutes) {
-        const { page, context, problems, status } = await openPage(browser(), path);
-        try {
-          const found = [
-            status === 200 ? '' : `status ${status}`,
-            (await page.getByRole('heading', { level: 1 }).first().textContent()) === headings[path]
-              ? ''
-              : 'wrong <h1>',
-            (await page.title()) === pageMeta(path).title ? '' : `title "${await page.title()}"`,
-            (await page.locator('html').getAttribute('lang')) === 'es' ? '' : 'no lang="es"',
-            ...(await seriousA11yViolations(page)),
-            ...problems,
-          ].filter(Boolean);
-          if (found.length > 0) failures[path] = found;
-        } finally {
-          await context.close();
-        }
-      }
+      // A few pages at a time: each waits on Chromium and axe more than on the processor.
+      await failuresOn(
+        siteRoutes.map((route) => route.path),
+        async (path) => {
+          const { page, context, problems, status } = await openPage(browser(), path);
+          try {
+            const found = [
+              status === 200 ? '' : `status ${status}`,
+              (await page.getByRole('heading', { level: 1 }).first().textContent()) ===
+              headings[path]
+                ? ''
+                : 'wrong <h1>',
+              (await page.title()) === pageMeta(path).title ? '' : `title "${await page.title()}"`,
+              (await page.locator('html').getAttribute('lang')) === 'es' ? '' : 'no lang="es"',
+              ...(await seriousA11yViolations(page)),
+              ...problems,
+            ].filter(Boolean);
+            if (found.length > 0) failures[path] = found;
+          } finally {
+            await context.close();
+          }
+        },
+        { atOnce: PAGES_AT_ONCE },
+      );
       expect(failures).toEqual({});
     },
   );

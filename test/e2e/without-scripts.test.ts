@@ -24,7 +24,7 @@ import { restartPage } from '../../frontend/src/content/aws/aws-re-start';
 import { headerLabels } from '../../frontend/src/content/shared/site-frame';
 import { videoLabels } from '../../frontend/src/content/shared/ui';
 import { siteRoutes } from '../../routes/site-routes';
-import { failuresOn } from '../each-path';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import {
   baseUrl,
   seriousA11yViolations,
@@ -245,9 +245,22 @@ describe.each(modes)('$name', (mode) => {
       const cdp = await page.context().newCDPSession(page);
       const ids = serviceTabs.map((service) => service.id);
       expect(await panelsInView(page)).toEqual([ids[0]]);
+      /** Until the row stands still: a swipe while its snap still glides flings two panels on. */
+      const stoodStill = async () => {
+        let last = Number.NaN;
+        await expect
+          .poll(async () => {
+            const now = await track.evaluate((row) => row.scrollLeft);
+            const still = now === last;
+            last = now;
+            return still;
+          }, patiently)
+          .toBe(true);
+      };
       for (const id of ids.slice(1)) {
         await swipe(cdp, 320, 60, y);
         await expect.poll(() => panelsInView(page), patiently).toEqual([id]);
+        await stoodStill();
       }
       await swipe(cdp, 60, 320, y);
       await expect.poll(() => panelsInView(page), patiently).toEqual([ids[2]]);
@@ -418,17 +431,21 @@ describe.each(modes)('$name', (mode) => {
       // A fresh context a page, in Chromium: up to 4 s a page beside other work.
       { timeout: WALK_TIMEOUT_MS * 3 },
       async () => {
-        const failures = await failuresOn(routePaths, async (path) => {
-          const { page, problems } = await openIn(browser(), mode, path, {
-            viewport: viewports.phone,
-          });
-          try {
-            await expectWholeOnAPhone(page);
-            expect(problems, 'problems').toEqual([]);
-          } finally {
-            await page.context().close();
-          }
-        });
+        const failures = await failuresOn(
+          routePaths,
+          async (path) => {
+            const { page, problems } = await openIn(browser(), mode, path, {
+              viewport: viewports.phone,
+            });
+            try {
+              await expectWholeOnAPhone(page);
+              expect(problems, 'problems').toEqual([]);
+            } finally {
+              await page.context().close();
+            }
+          },
+          { atOnce: PAGES_AT_ONCE },
+        );
         expect(failures).toEqual([]);
       },
     );

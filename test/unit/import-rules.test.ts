@@ -47,6 +47,9 @@ describe('import rules', () => {
     ['frontend/src/zone.ts', '../../infra/config', 'El sitio no importa Lambdas'],
     ['lambdas/zone.ts', '../frontend/src/site', 'Las Lambdas solo comparten contract/'],
     ['scripts/zone.ts', '../test/colour-names', 'Los scripts no importan pruebas'],
+    // Decision 110: npm test runs without bench/.
+    ['test/e2e/zone.test.ts', '../../bench/references', 'el sitio no conoce el banco'],
+    ['test/unit/zone.test.ts', '../../bench/budgets', 'el sitio no conoce el banco'],
   ])('%s may not import %s', async (file, source, message) => {
     const found = await problems(file, `import '${source}';\n`);
     expect(found).toEqual([expect.stringContaining(message)]);

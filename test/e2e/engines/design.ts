@@ -5,7 +5,7 @@
  * hero's words at 4.5:1 or more against the pixels drawn behind them while the particles run.
  * The same checks, from 320 to 1920 px, run in Chromium (../design.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { siteRoutes } from '../../../routes/site-routes';
 import type { EngineName, EnginePage, Viewport } from '../../../scripts/engines/engine';
 import { patiently, viewports } from '../browser';
@@ -23,16 +23,16 @@ import {
 import { decodePng } from '../pixels';
 
 /** A page loads and starts its behaviours on a busy machine in seconds; two widths a route. */
-const DESIGN_TIMEOUT_MS = 90_000;
 
 type Open = (path: string, options: { viewport: Viewport }) => Promise<{ page: EnginePage }>;
+/** A kept journey (journeys.ts): restarted and retried once if its engine dies mid-way. */
+type Journey = (title: string, body: () => Promise<void>) => void;
 
-export function designJourneys(name: EngineName, open: Open) {
+export function designJourneys(name: EngineName, open: Open, journey: Journey) {
   describe('as a designer sees it', () => {
     for (const { path } of siteRoutes)
-      it(
+      journey(
         `${name}: ${path} at 390 and 1280 px: every text in its box, with a reader's text spacing too, every section on one grid`,
-        { timeout: DESIGN_TIMEOUT_MS },
         async () => {
           for (const viewport of [viewports.phone, viewports.desktop]) {
             const { page } = await open(path, { viewport });
@@ -57,9 +57,8 @@ export function designJourneys(name: EngineName, open: Open) {
       );
 
     for (const viewport of [viewports.phone, viewports.desktop])
-      it(
+      journey(
         `${name}: the hero's words keep 4.5:1 over the running particles at ${viewport.width} px`,
-        { timeout: DESIGN_TIMEOUT_MS },
         async () => {
           const { page } = await open('/', { viewport });
           await expect

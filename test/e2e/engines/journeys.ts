@@ -9,17 +9,16 @@
  * fallbacks the site keeps where an engine lacks a feature.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { siteRoutes } from '../../../routes/site-routes';
 import {
-  type Engine,
   type EngineName,
   type EnginePage,
   type Target,
   type Viewport,
   engineLabels,
 } from '../../../scripts/engines/engine';
-import { launchEngine } from '../../../scripts/engines/launch';
+import { EngineKeeper } from '../../../scripts/engines/keeper';
 import { readQueueState } from '../../../scripts/local-queue';
 import { readMailStore } from '../../../scripts/mail-emulator';
 import { applicationForm } from '../../../frontend/src/content/ayuda/trabaja-con-nosotros';
@@ -38,28 +37,27 @@ import { type ScriptFreeSite, startScriptFreeSite } from './script-free';
 
 /** A journey that opens several pages or sends a mail: launches and page loads on a busy machine. */
 const JOURNEY_TIMEOUT_MS = 90_000;
+/** Starting an engine (WebKitGTK's driver and its display) on a busy machine. */
+const LAUNCH_TIMEOUT_MS = 120_000;
 
 interface Opened {
   readonly page: EnginePage;
 }
 
 /**
- * Launches `name` for the calling test file, opens pages on it, closes every page a test opened
- * when the test ends (passed or failed) and the engine after the file.
+ * Launches `name` for the calling test file and closes it after the file. Each journey runs in
+ * the kept engine (keeper.ts: restarted, and the journey retried once, if it dies mid-journey),
+ * and every page it opened is closed when it ends, passed or failed.
  */
 function useEngine(name: EngineName) {
-  let engine: Engine | undefined;
+  const keeper = new EngineKeeper(name);
   let scriptFree: ScriptFreeSite | undefined;
   const pages: EnginePage[] = [];
   beforeAll(async () => {
-    [engine, scriptFree] = await Promise.all([launchEngine(name), startScriptFreeSite(baseUrl())]);
-  }, 120_000);
-  afterEach(async () => {
-    // One after the other: WebKit's pages share one WebDriver session.
-    for (const page of pages.splice(0)) await page.close().catch(() => undefined);
-  });
+    [, scriptFree] = await Promise.all([keeper.start(), startScriptFreeSite(baseUrl())]);
+  }, LAUNCH_TIMEOUT_MS);
   afterAll(async () => {
-    await engine?.close();
+    await keeper.close();
     await scriptFree?.close();
   });
 
@@ -75,14 +73,27 @@ function useEngine(name: EngineName) {
       scripts = true,
     }: { viewport?: Viewport; scripts?: boolean } = {},
   ): Promise<Opened> {
-    if (!engine) throw new Error(`${name} no ha iniciado`);
-    const page = await engine.newPage({ viewport });
+    const page = await keeper.engine.newPage({ viewport });
     pages.push(page);
     await page.goto((scripts ? baseUrl() : scriptFree!.url) + path);
     if (scripts) await behavioursStarted(page);
     return { page };
   }
-  return { open };
+
+  /** A test of one journey; its limit allows for a restart and the retry. */
+  function journey(title: string, body: () => Promise<void>) {
+    it(title, { timeout: 2 * JOURNEY_TIMEOUT_MS + LAUNCH_TIMEOUT_MS }, () =>
+      keeper.run(title, async () => {
+        try {
+          await body();
+        } finally {
+          // One after the other: WebKit's pages share one WebDriver session.
+          for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+        }
+      }),
+    );
+  }
+  return { open, journey };
 }
 
 async function behavioursStarted(page: EnginePage) {
@@ -164,16 +175,15 @@ async function expectOneMail(engine: EngineName, token: string) {
 
 export function journeys(name: EngineName) {
   describe(engineLabels[name], () => {
-    const { open } = useEngine(name);
-    designJourneys(name, open);
+    const { open, journey } = useEngine(name);
+    designJourneys(name, open, journey);
 
     // One test per route, each with its own budget: a walk of every route in one test outgrew any
     // single budget on a saturated CI machine (WebKitGTK takes seconds a page there).
     describe('every route', () => {
       for (const { path } of siteRoutes)
-        it(
+        journey(
           `${name}: ${path} loads, its behaviours start, nothing overflows a 390 px phone and nothing fails`,
-          { timeout: JOURNEY_TIMEOUT_MS },
           async () => {
             const { page } = await open(path, { viewport: viewports.phone });
             // As a visitor has it a moment later: what the page starts after load (the particle
@@ -198,9 +208,8 @@ export function journeys(name: EngineName) {
         );
     });
 
-    it(
+    journey(
       `${name}: the drawer opens from the menu button, its sections open and close, a link loads its page and the drawer is gone`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/servicios', { viewport: viewports.phone });
         await page.click(button(headerLabels.menuButton));
@@ -245,9 +254,8 @@ export function journeys(name: EngineName) {
       },
     );
 
-    it(
+    journey(
       `${name}: every header dropdown opens under its button on a click, takes the focus, and closes on a click outside (menus placed by script where CSS anchor positioning would do it)`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/');
         const menus = [
@@ -304,9 +312,8 @@ export function journeys(name: EngineName) {
       },
     );
 
-    it(
+    journey(
       `${name}: by keyboard alone, each dropdown opens with Enter on its first link, the arrows (Home and End) move in it, Escape closes it and gives the focus back`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/');
         const focusIs = (expected: { name: string; href: string | null }, after: string) =>
@@ -359,11 +366,10 @@ export function journeys(name: EngineName) {
     // so its journey proves the walk and the ring's look is Chromium's and Gecko's to prove
     // (decision 101). Every other engine must have the focus, and show the ring.
     const ringShows = name !== 'webkit';
-    it(
+    journey(
       ringShows
         ? `${name}: Tab reaches every control of / on a phone and of /contacto/formulario on a desktop, and each looks different focused than unfocused (the focus ring is CSS's, decision 091)`
         : `${name}: Tab reaches every control of / on a phone and of /contacto/formulario on a desktop (its window under Xvfb never has the focus, so no ring can show: decision 101)`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const failures: string[] = [];
         const reached: Record<string, number> = {};
@@ -421,7 +427,9 @@ export function journeys(name: EngineName) {
             if (!control) break;
             reached[path] += 1;
             if (control.scroller)
-              failures.push(`${name}: ${path}: ${control.name}: a scrolling box is a Tab stop of its own`);
+              failures.push(
+                `${name}: ${path}: ${control.name}: a scrolling box is a Tab stop of its own`,
+              );
             if (!windowFocused) continue;
             const { focused, unfocused } = control;
             const ring = /^\w+ (\d+(?:\.\d+)?)px/.exec(focused.outline);
@@ -478,9 +486,8 @@ export function journeys(name: EngineName) {
           ),
         );
 
-      it(
+      journey(
         `${name}: on a phone a tap selects each tab and slides its panel in; the arrows, Home and End move between the tabs`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/aws/servicios', { viewport: viewports.phone });
           const tabs = await tabNames(page);
@@ -513,9 +520,8 @@ export function journeys(name: EngineName) {
         },
       );
 
-      it(
+      journey(
         `${name}: a sideways scroll of the panels (a swipe, a trackpad) selects the tab of the panel it settles on, with or without the scrollend event`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/aws/servicios', { viewport: viewports.phone });
           const tabs = await tabNames(page);
@@ -536,9 +542,8 @@ export function journeys(name: EngineName) {
       );
     });
 
-    it(
+    journey(
       `${name}: the home carousel starts near the window and its arrows move it round`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/');
         await page.evaluate(() =>
@@ -579,9 +584,8 @@ export function journeys(name: EngineName) {
       },
     );
 
-    it(
+    journey(
       `${name}: the video facade plays in place: the privacy-enhanced player takes its place`,
-      { timeout: JOURNEY_TIMEOUT_MS },
       async () => {
         const { page } = await open('/aws/servicios/base-de-datos/RDS');
         const facade = await page.evaluate((play) => {
@@ -644,9 +648,8 @@ export function journeys(name: EngineName) {
             : null;
         });
 
-      it(
+      journey(
         `${name}: the contact form shows the spec's messages for an empty send, then sends a valid message once, shows its dialog, and gives the focus back to Enviar`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/contacto/formulario', { viewport: viewports.phone });
           await page.click(button('Enviar'));
@@ -695,9 +698,8 @@ export function journeys(name: EngineName) {
         },
       );
 
-      it(
+      journey(
         `${name}: the application form sends a valid application once and shows its dialog`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/ayuda/trabaja-con-nosotros');
           const token = randomUUID().slice(0, 8);
@@ -727,9 +729,8 @@ export function journeys(name: EngineName) {
     });
 
     describe('where the engine lacks a feature, the page still works', () => {
-      it(
+      journey(
         `${name}: a link in the page loads its page (speculation rules prerender it in Chromium; elsewhere it is an ordinary load)`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/aws/casos-exito');
           const speculates = await page.evaluate(
@@ -749,9 +750,8 @@ export function journeys(name: EngineName) {
         },
       );
 
-      it(
+      journey(
         `${name}: after a scroll ends (the scrollend event, or a still moment where it is missing) the links on screen are the ones marked to prerender`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/', { viewport: viewports.phone });
           const marked = () =>
@@ -775,9 +775,8 @@ export function journeys(name: EngineName) {
         },
       );
 
-      it(
+      journey(
         `${name}: the behaviours start once the first contentful paint is reported (Paint Timing), and work without Event Timing, idle callbacks or scheduler.yield`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/');
           const support = await page.evaluate(() => ({
@@ -795,9 +794,8 @@ export function journeys(name: EngineName) {
     });
 
     describe('without scripts (the page as the HTML has it)', () => {
-      it(
+      journey(
         `${name}: the drawer and a header dropdown open as native popovers, the drawer's sections as native disclosures`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/', { viewport: viewports.phone, scripts: false });
           expect(
@@ -837,9 +835,8 @@ export function journeys(name: EngineName) {
         },
       );
 
-      it(
+      journey(
         `${name}: the contact form posts itself: the browser's own checks, then the page's sent panel, and one mail`,
-        { timeout: JOURNEY_TIMEOUT_MS },
         async () => {
           const { page } = await open('/contacto/formulario', { scripts: false });
           const token = randomUUID().slice(0, 8);

@@ -1,14 +1,14 @@
 /**
  * The site as a browser that runs no script sees it, in any engine: a proxy in front of the local
  * stack that passes every request on and takes the scripts out of each page it answers
- * (`stripScripts`, the bench's JS-free reference). Not every driver can turn JavaScript off
+ * (`stripScripts`, as the bench's JS-free reference). Not every driver can turn JavaScript off
  * (Firefox's WebDriver BiDi cannot; WebKitGTK's can only for a whole browser, and then its
  * WebDriver cannot read the page), and a page without its scripts is what such a browser runs.
  * The proxy keeps the origin's rules: same host, the API behind it, form posts answered as the
  * stack answers them (a 303 to the page's result panel).
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
-import { stripScripts } from '../../../bench/references';
+import { stripScripts } from '../../../scripts/strip-scripts';
 
 export interface ScriptFreeSite {
   readonly url: string;

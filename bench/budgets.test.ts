@@ -13,8 +13,8 @@ import {
   spreadOf,
   summarize,
   visitBudgets,
-} from '../../bench/budgets';
-import { figuresFromLhr } from '../../bench/figures';
+} from './budgets';
+import { figuresFromLhr } from './figures';
 import {
   type BenchReport,
   renderDurations,
@@ -22,7 +22,7 @@ import {
   renderSummary,
   selectParts,
   withBudgets,
-} from '../../bench/report';
+} from './report';
 
 /** A run that meets every budget with a margin. */
 const good: RunFigures = {
@@ -98,6 +98,33 @@ describe('budgets', () => {
     expect(at({ lcp: 1501 })).toEqual(['lcp']);
     expect(at({ tbt: 51 })).toEqual(['tbt']);
     expect(at({ cls: 0.021 })).toEqual(['cls']);
+  });
+
+  describe("TBT, over the script-free page's own", () => {
+    /** A quiet run: the script-free reference blocks 66 ms on its own, the site's pages a little more. */
+    const floorTbt = 66;
+    const pages = [
+      { path: '/', summary: summarize([{ ...good, tbt: 88 }, { ...good, tbt: 96 }, good]) },
+      { path: '/servicios', summary: summarize([{ ...good, tbt: 70 }]) },
+    ];
+    /** A task of `ms` at load on the bench's machine, as Lighthouse's phone (CPU ×4) counts it. */
+    const withTaskAtLoad = (figures: RunFigures, ms: number): RunFigures => ({
+      ...figures,
+      tbt: figures.tbt + ms * 4 - 50,
+    });
+
+    it('passes a quiet run, whose pages block no more than 50 ms beyond the floor', () => {
+      expect(missedBudgets(pages, floorTbt)).toEqual([]);
+      // Against an absolute 50 ms, the page with no script at all would fail.
+      expect(missedBudgets(pages)).toHaveLength(2);
+    });
+
+    it('fails a page with a 100 ms task added at load', () => {
+      const slowed = summarize([withTaskAtLoad({ ...good, tbt: 88 }, 100)]);
+      expect(missedBudgets([...pages, { path: '/aws', summary: slowed }], floorTbt)).toEqual([
+        '/aws: TBT 438 ms (budget ≤ 116 ms)',
+      ]);
+    });
   });
 
   it('does not hold the noindex 404 page to SEO 100, but to everything else', () => {

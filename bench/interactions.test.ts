@@ -5,8 +5,8 @@ import {
   missedInteractions,
   renderInteractions,
   summarizeInteraction,
-} from '../../bench/interactions';
-import { GIVE_UP_MS } from '../../bench/phone';
+} from './interactions';
+import { GIVE_UP_MS } from './phone';
 
 const routes = ['/', '/servicios', '/aws/servicios', '/contacto/formulario'];
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { listenLocal } from '../../scripts/serve';
-import { KB, spreadOf } from '../../bench/budgets';
+import { listenLocal } from '../scripts/serve';
+import { KB, spreadOf } from './budgets';
 import {
   type EventEntry,
   answered,
@@ -10,7 +10,7 @@ import {
   longestTaskAfter,
   longestTaskWhileLoading,
   tapLatencies,
-} from '../../bench/event-timing';
+} from './event-timing';
 import {
   type NavigationRecord,
   type NavigationResult,
@@ -18,21 +18,13 @@ import {
   chooseLink,
   figuresOfNavigation,
   missedNavigations,
-} from '../../bench/navigation';
-import { isJavaScript, scriptBytes } from '../../bench/network-log';
-import { deliveryMs, isPagePrefetch, startSiteProxy } from '../../bench/site-proxy';
-import {
-  type VisitRun,
-  figuresOfVisit,
-  missedVisits,
-  summarizeVisit,
-} from '../../bench/visit';
-import {
-  deliveries,
-  renderBytes,
-  renderNavigations,
-  renderVisits,
-} from '../../bench/visit-report';
+  networkNavigationLimit,
+  type Visitors,
+} from './navigation';
+import { isJavaScript, scriptBytes } from './network-log';
+import { deliveryMs, isPagePrefetch, startSiteProxy } from './site-proxy';
+import { type VisitRun, figuresOfVisit, missedVisits, summarizeVisit } from './visit';
+import { deliveries, renderBytes, renderNavigations, renderVisits } from './visit-report';
 
 /** The entries one tap leaves (Chromium 156, a synthetic tap): a shared interactionId on three of them. */
 const tap = (interactionId: number, at: number, duration: number): EventEntry[] => [
@@ -285,6 +277,7 @@ describe('navigation', () => {
     activationStart: 0,
     deliveryType: '',
     transitionDone: null,
+    transferSize: 31_000,
     ...overrides,
   });
 
@@ -295,6 +288,7 @@ describe('navigation', () => {
       transitionMs: null,
       delivery: 'network',
       tapAfterLoad: 1018,
+      bytes: 31_000,
     });
     expect(
       figuresOfNavigation(
@@ -319,6 +313,7 @@ describe('navigation', () => {
       transitionMs: null,
       delivery: 'prerender',
       tapAfterLoad: 1018,
+      bytes: 31_000,
     });
   });
 
@@ -329,9 +324,14 @@ describe('navigation', () => {
     ).toMatchObject({ ms: 2088, toNavigationStart: null, delivery: 'same document' });
   });
 
-  const navigation = (ms: number[], delivery: NavigationRun['delivery']): NavigationResult => ({
+  const navigation = (
+    ms: number[],
+    delivery: NavigationRun['delivery'],
+    visitors: Visitors = 'Chromium',
+  ): NavigationResult => ({
     from: '/aws/casos-exito',
     site: 'site',
+    visitors,
     moment: 'late',
     runs: ms.map((value) => ({
       ms: value,
@@ -339,9 +339,28 @@ describe('navigation', () => {
       transitionMs: null,
       delivery,
       tapAfterLoad: 8014,
+      bytes: 30_000,
       link: '/aws/casos-exito/caso-waf',
     })),
     ms: spreadOf(ms),
+  });
+
+  it('holds the network path to its physical floor: one round trip and the HTML at 1.6 Mbps, plus 250 ms', () => {
+    // 150 ms + 30,000 B ÷ 200,000 B/s = 300 ms of floor; 550 ms in all.
+    expect(networkNavigationLimit(30_000).limit).toBe(550);
+    expect(missedNavigations([navigation([480, 540, 600], 'network', 'Gecko, WebKit')])).toEqual(
+      [],
+    );
+    expect(missedNavigations([navigation([560, 600, 640], 'network', 'Gecko, WebKit')])).toEqual([
+      "/aws/casos-exito → /aws/casos-exito/caso-waf (8 s after load, after a scroll): Tap → next page's h1 by the network 600 ms (budget ≤ 550 ms)",
+    ]);
+  });
+
+  it('fails Chromium when a prerender rule is gone: the page then comes by the network, past 250 ms', () => {
+    expect(missedNavigations([navigation([70, 90, 110], 'prerender')])).toEqual([]);
+    expect(missedNavigations([navigation([480, 540, 600], 'network')])).toEqual([
+      "/aws/casos-exito → /aws/casos-exito/caso-waf (8 s after load, after a scroll): Tap → next page's h1 540 ms (budget ≤ 250 ms)",
+    ]);
   });
 
   it('judges the site at 250 ms and renders each case with its deliveries', () => {
@@ -354,7 +373,7 @@ describe('navigation', () => {
     ).toBe('prefetch ×2, network ×1');
     const markdown = renderNavigations([navigation([120, 180, 260], 'prefetch')]);
     expect(markdown).toContain(
-      '| `/aws/casos-exito` | 8 s after load, after a scroll | `/aws/casos-exito/caso-waf` | 180 [120–260] | 60 | prefetch ×3 | ok |',
+      '| `/aws/casos-exito` | Chromium | 8 s after load, after a scroll | `/aws/casos-exito/caso-waf` | 180 [120–260] | 60 | prefetch ×3 | 250 ms: ok |',
     );
   });
 });
@@ -405,6 +424,25 @@ describe('the network, as the visit reads it', () => {
 });
 
 describe('the site proxy', () => {
+  it("refuses a page's prefetch or prerender, at once, for the visitors with no speculation rules", async () => {
+    const server = await listenLocal(
+      createServer((_request, response) => response.end('<!doctype html><h1>x</h1>')),
+    );
+    const proxy = await startSiteProxy(server.url, { speculation: false });
+    try {
+      const status = async (headers: Record<string, string>) =>
+        (await fetch(`${proxy.url}/servicios`, { headers })).status;
+      expect(await status({ 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Dest': 'document' })).toBe(503);
+      expect(
+        await status({ 'Sec-Purpose': 'prefetch;prerender', 'Sec-Fetch-Dest': 'document' }),
+      ).toBe(503);
+      expect(await status({ 'Sec-Fetch-Dest': 'document' })).toBe(200);
+    } finally {
+      await proxy.stop();
+      await server.stop();
+    }
+  });
+
   it('passes requests through, logs what it sent, and holds back only a page prefetch', async () => {
     const body = 'export const x = 1;\n'.repeat(50);
     const server = await listenLocal(
@@ -415,17 +453,23 @@ describe('the site proxy', () => {
     );
     const proxy = await startSiteProxy(server.url);
     try {
-      const timed = async (headers: Record<string, string>) => {
+      // Both at once, the prefetch first: the plain request, not held, is answered before it
+      // however busy the machine (held as well, it would end after it).
+      const finished: string[] = [];
+      const timed = async (name: string, headers: Record<string, string>) => {
         const started = Date.now();
         const text = await (await fetch(`${proxy.url}/assets/a.js?v=1`, { headers })).text();
+        finished.push(name);
         return { text, ms: Date.now() - started };
       };
-      const plain = await timed({});
-      const prefetch = await timed({ 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Dest': 'document' });
+      const [prefetch, plain] = await Promise.all([
+        timed('prefetch', { 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Dest': 'document' }),
+        timed('plain', {}),
+      ]);
       expect(plain.text).toBe(body);
       expect(prefetch.text).toBe(body);
       expect(prefetch.ms).toBeGreaterThanOrEqual(deliveryMs(body.length) - 5);
-      expect(plain.ms).toBeLessThan(deliveryMs(body.length));
+      expect(finished).toEqual(['plain', 'prefetch']);
       expect(proxy.sent.map(({ path, contentType }) => [path, contentType])).toEqual([
         ['/assets/a.js', 'text/javascript; charset=utf-8'],
         ['/assets/a.js', 'text/javascript; charset=utf-8'],

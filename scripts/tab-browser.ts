@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, ensureChromium } from '../scripts/chromium';
+import { chromiumArgs, ensureChromium } from './chromium';
 import { type Point, phoneProfile, touchSent } from './phone';
 
 /** How long one page may take to answer a poll before the round moves on. */
