@@ -80,7 +80,8 @@ export function textSpills(fittedOnly = false): Spill[] {
   // its anchor: the glyphs' box must stay inside that shape's.
   for (const text of document.querySelectorAll('svg text')) {
     if (!(text instanceof SVGTextElement) || !shown(text)) continue;
-    if (fittedOnly && !text.hasAttribute('textLength')) continue;
+    const fitted = text.hasAttribute('textLength') || text.querySelector('tspan[textLength]');
+    if (fittedOnly && !fitted) continue;
     const glyphs = text.getBBox();
     const anchor = { x: glyphs.x + glyphs.width / 2, y: glyphs.y + glyphs.height / 2 };
     const shapes = [...(text.parentElement?.children ?? [])]

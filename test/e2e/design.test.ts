@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../routes/site-routes';
 import { fontFamily } from '../../frontend/src/theme/tokens';
 import { keepTogetherClass } from '../../frontend/src/theme/typesetting';
+import { PAGES_AT_ONCE, failuresOn } from '../each-path';
 import { openPage, patiently, useBrowser, viewports, WALK_TIMEOUT_MS } from './browser';
 import {
   framesLater,
@@ -28,35 +29,42 @@ const routePaths = [...siteRoutes.map((route) => route.path), '/esta-pagina-no-e
 /** The widths a visitor's screen has, from the narrowest phone to a wide desktop. */
 const widths = [320, 390, 768, 1024, 1280, 1920];
 
-/** Each route at each width: the texts out of their boxes, as "path @ width: text (by)". */
-async function spillsEverywhere(css?: string) {
-  const found: string[] = [];
-  for (const path of routePaths) {
-    const { page, context } = await openPage(browser(), path, {
-      viewport: { width: widths[0]!, height: 800 },
-    });
-    try {
-      if (css) await page.addStyleTag({ content: css });
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        const spills = await page.evaluate(textSpills, css !== undefined);
-        found.push(...spills.map((s) => `${path} @ ${width}: ${s.tag} «${s.text}» (${s.by})`));
-      }
-    } finally {
-      await context.close();
-    }
-  }
-  return found;
+/** A check on every route, PAGES_AT_ONCE pages at a time, failing with every page it fails on. */
+async function everyRoute(check: (path: string) => Promise<void>) {
+  expect(await failuresOn(routePaths, check, { atOnce: PAGES_AT_ONCE })).toEqual([]);
 }
 
 describe('every text holds in its box', () => {
-  it('on every route from 320 to 1920 px', { timeout: WALK_TIMEOUT_MS * 3 }, async () => {
-    expect(await spillsEverywhere()).toEqual([]);
-  });
-
-  it('under a reader’s text spacing (WCAG 1.4.12)', { timeout: WALK_TIMEOUT_MS * 3 }, async () => {
-    expect(await spillsEverywhere(textSpacing)).toEqual([]);
-  });
+  it(
+    'on every route from 320 to 1920 px, and under a reader’s text spacing (WCAG 1.4.12)',
+    { timeout: WALK_TIMEOUT_MS * 3 },
+    async () => {
+      // One load a route: every width as it is, then every width with the spacing added.
+      await everyRoute(async (path) => {
+        const { page, context } = await openPage(browser(), path, {
+          viewport: { width: widths[0]!, height: 800 },
+        });
+        try {
+          const found: string[] = [];
+          for (const spacing of [false, true]) {
+            if (spacing) await page.addStyleTag({ content: textSpacing });
+            for (const width of widths) {
+              await page.setViewportSize({ width, height: 800 });
+              const spills = await page.evaluate(textSpills, spacing);
+              found.push(
+                ...spills.map(
+                  (s) => `${width}${spacing ? ' + spacing' : ''}: ${s.tag} «${s.text}» (${s.by})`,
+                ),
+              );
+            }
+          }
+          expect(found).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    },
+  );
 
   it('finds a word out of its pill: the check can fail', async () => {
     const { page } = await openPage(browser(), '/', { viewport: viewports.desktop });
@@ -72,8 +80,7 @@ describe('every text holds in its box', () => {
 
 describe('type', () => {
   it('draws every text of every route in the one font stack, drawings included', async () => {
-    const odd: string[] = [];
-    for (const path of routePaths) {
+    await everyRoute(async (path) => {
       const { page, context } = await openPage(browser(), path);
       try {
         const families = await page.evaluate(() =>
@@ -86,22 +93,21 @@ describe('type', () => {
             .filter((element) => element.getClientRects().length > 0)
             .map((element) => getComputedStyle(element).fontFamily),
         );
-        for (const family of new Set(families))
-          if (family.replaceAll(' ', '') !== fontFamily.replaceAll(' ', ''))
-            odd.push(`${path}: ${family}`);
+        const odd = [...new Set(families)].filter(
+          (family) => family.replaceAll(' ', '') !== fontFamily.replaceAll(' ', ''),
+        );
+        expect(odd).toEqual([]);
       } finally {
         await context.close();
       }
-    }
-    expect(odd).toEqual([]);
+    });
   });
 
   it('keeps every number on the page with its unit, sign or word', async () => {
-    const loose: string[] = [];
-    for (const path of routePaths) {
+    await everyRoute(async (path) => {
       const { page, context } = await openPage(browser(), path, { javaScriptEnabled: false });
       try {
-        const found = await page.evaluate((kept) => {
+        const loose = await page.evaluate((kept) => {
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           const parts: string[] = [];
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -114,12 +120,11 @@ describe('type', () => {
           }
           return parts;
         }, keepTogetherClass);
-        loose.push(...found.map((part) => `${path}: «${part}»`));
+        expect(loose).toEqual([]);
       } finally {
         await context.close();
       }
-    }
-    expect(loose).toEqual([]);
+    });
   });
 });
 
@@ -128,19 +133,17 @@ describe('one grid', () => {
     'puts every section, heading and form of every route on the same edges',
     { timeout: WALK_TIMEOUT_MS * 2 },
     async () => {
-      const off: Record<string, ReturnType<typeof gridEdges>> = {};
-      for (const path of routePaths) {
+      await everyRoute(async (path) => {
         for (const viewport of [viewports.phone, viewports.desktop]) {
           const { page, context } = await openPage(browser(), path, { viewport });
           try {
             const edges = await page.evaluate(gridEdges);
-            if (!onOneGrid(edges)) off[`${path} @ ${viewport.width}`] = edges;
+            expect(onOneGrid(edges), `${viewport.width} px: ${JSON.stringify(edges)}`).toBe(true);
           } finally {
             await context.close();
           }
         }
-      }
-      expect(off).toEqual({});
+      });
     },
   );
 

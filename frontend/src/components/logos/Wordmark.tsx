@@ -4,6 +4,7 @@
  * `textLength` pins the text to the width we computed, so the mark never overflows
  * its box whatever font the visitor's system supplies.
  */
+import { Fragment } from 'react';
 import { brand, onDark } from '../../theme/tokens';
 
 export interface WordmarkProps {
@@ -95,21 +96,29 @@ export function Wordmark({ name, height = 40, tone = 'dark' }: WordmarkProps) {
       <g transform={`translate(0 ${((lines.length - 1) * LINE_STEP) / 2})`}>
         <Mark kind={style.mark} accent={accent} ink={ink} />
       </g>
-      {lines.map((line, index) => (
-        <text
-          key={line}
-          x={markWidth + 2}
-          y={baseline + index * LINE_STEP}
-          fill={ink}
-          fontSize={FONT_SIZE}
-          fontWeight={style.weight}
-          fontStyle={style.italic ? 'italic' : 'normal'}
-          textLength={widthOf(line)}
-          lengthAdjust="spacingAndGlyphs"
-        >
-          {line}
-        </text>
-      ))}
+      {/* One text, a line per tspan with a space between them: what the mark reads as is its
+          name, words apart ("Amazon Aurora", not "AmazonAurora"), which its link's name
+          contains (WCAG 2.5.3). */}
+      <text
+        fill={ink}
+        fontSize={FONT_SIZE}
+        fontWeight={style.weight}
+        fontStyle={style.italic ? 'italic' : 'normal'}
+      >
+        {lines.map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 ? ' ' : null}
+            <tspan
+              x={markWidth + 2}
+              y={baseline + index * LINE_STEP}
+              textLength={widthOf(line)}
+              lengthAdjust="spacingAndGlyphs"
+            >
+              {line}
+            </tspan>
+          </Fragment>
+        ))}
+      </text>
       {style.mark === 'bar' ? (
         <rect
           x={markWidth + 2}
