@@ -239,6 +239,16 @@ describe('every control shows where the keyboard is (WCAG 2.4.7, 1.4.11)', () =>
           patiently,
         )
         .toBe(true);
+      // Where the visitor sees it: slid in. Its first control, the logo, is measured at once, and a
+      // frame of the slide between the focused and unfocused shots would misplace its ring.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .querySelector('[data-drawer]')!
+            .getAnimations({ subtree: true })
+            .map((animation) => animation.finished),
+        ),
+      );
       const walked: string[] = [];
       await walkFocus(page, 'Tab', async (found, settled) => {
         if (!found.region.startsWith('#menu-movil')) return 'stop';
